@@ -1,0 +1,38 @@
+import { useContext } from "react";
+import { IntlContext } from "react-intl";
+import en from "../../../locales/en.json" with { type: "json" };
+import type { MessageKey } from "../../lib/i18n.tsx";
+
+/** Works even when the root data failed to load (no IntlProvider): then it speaks English. */
+function useSafeT() {
+  const intl = useContext(IntlContext);
+  return (id: MessageKey, values?: Record<string, string | number>) =>
+    intl
+      ? intl.formatMessage({ id }, values)
+      : en[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
+}
+
+/**
+ * SPEC.md §2: status code (or "Error"), the message (or the default), and "Back to homepage".
+ * Never details: an unexpected error is logged on the server, not shown.
+ */
+export function ErrorScreen(props: { status?: number; notFoundPath?: string; error?: unknown }) {
+  const t = useSafeT();
+  const message = props.notFoundPath ? t("error.notFound", { path: props.notFoundPath }) : t("error.generic");
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
+      <p className="text-7xl font-bold tracking-tight text-primary-700 dark:text-primary-400" data-testid="error-status">
+        {props.status ?? t("error.title")}
+      </p>
+      <h1 className="text-xl font-semibold" data-testid="error-message">
+        {message}
+      </h1>
+      <a
+        href="/"
+        className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+      >
+        {t("error.backHome")}
+      </a>
+    </main>
+  );
+}

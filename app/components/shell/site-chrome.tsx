@@ -1,0 +1,42 @@
+import { Clapperboard } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
+import { ColourModeSwitcher, PublicLocaleSwitcher } from "./preference-forms.tsx";
+
+export function SiteHeader() {
+  const t = useT();
+  return (
+    <header className="border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+          <Clapperboard aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-400" />
+          Reeltime
+        </Link>
+        <div className="flex items-center gap-3">
+          <PublicLocaleSwitcher />
+          <ColourModeSwitcher />
+        </div>
+      </div>
+      <p className="sr-only">{t("app.tagline")}</p>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const t = useT();
+  return (
+    <footer className="mt-16 border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4">
+        <p>{t("footer.attribution")}</p>
+        <nav aria-label={t("footer.nav")} className="flex gap-4">
+          <Link to="/cookieverklaring" className="underline hover:text-slate-900 dark:hover:text-white">
+            {t("footer.cookies")}
+          </Link>
+          <Link to="/studio" className="underline hover:text-slate-900 dark:hover:text-white">
+            {t("footer.studio")}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

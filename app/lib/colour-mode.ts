@@ -1,0 +1,27 @@
+// Colour mode (SPEC.md §3, §4): preference system | light | dark, remembered in a cookie.
+
+export const COLOUR_MODES = ["system", "light", "dark"] as const;
+export type ColourModePreference = (typeof COLOUR_MODES)[number];
+export type ColourModeValue = "light" | "dark";
+
+export const COLOUR_MODE_COOKIE = "reeltime-colour-mode";
+export const COLOUR_MODE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function parseColourMode(value: string | undefined | null): ColourModePreference {
+  return COLOUR_MODES.find((m) => m === value) ?? "system";
+}
+
+/** A page forces a mode through its route handle: `handle = { colourMode: "dark" }`. */
+export function forcedColourMode(requested: unknown): ColourModeValue | undefined {
+  if (requested === "light" || requested === "dark") return requested;
+  if (requested === "system") {
+    console.warn('colour mode: a page cannot force "system"; the forcing is ignored');
+  }
+  return undefined;
+}
+
+/**
+ * Runs in <head> before the body paints, so a "system" preference never flashes the wrong theme.
+ * Kept tiny and self-contained; it is inlined with the response's CSP nonce.
+ */
+export const colourModeScript = `(function(){try{var d=document.documentElement;var p=d.getAttribute("data-colour-preference");var f=d.getAttribute("data-colour-forced");var dark=f?f==="dark":p==="dark"||(p!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);d.style.colorScheme=dark?"dark":"light";}catch(e){}})();`;

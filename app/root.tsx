@@ -1,0 +1,150 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { textDirection, toLanguageTag } from "../core/i18n/locales.ts";
+import { messagesUrl } from "../core/i18n/message-catalog.ts";
+import type { Route } from "./+types/root.ts";
+import { Analytics } from "./components/shell/analytics.tsx";
+import { ErrorScreen } from "./components/shell/error-screen.tsx";
+import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
+import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
+import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
+import { COLOUR_MODE_COOKIE, colourModeScript, forcedColourMode, parseColourMode } from "./lib/colour-mode.ts";
+import { requestInfoContext, servicesContext } from "./lib/context.ts";
+import { parseCookies } from "./lib/cookies.ts";
+import { I18nProvider } from "./lib/i18n.tsx";
+import { requestLocale } from "./lib/request-locale.server.ts";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { nonce } = context.get(requestInfoContext);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const locale = requestLocale(request);
+  return {
+    locale,
+    lang: toLanguageTag(locale),
+    dir: textDirection(locale),
+    messages: services.i18n.messagesFor(locale),
+    messagesUrl: messagesUrl(services.i18n, locale),
+    colourMode: parseColourMode(cookies[COLOUR_MODE_COOKIE]),
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    gtmId: services.config.gtmId ?? null,
+    baseUrl: services.config.baseUrl,
+    nonce,
+  };
+}
+
+const isStudioPath = (url: URL) => url.pathname === "/studio" || url.pathname.startsWith("/studio/");
+
+/** The root data changes only with a preference form or when the allowed locales change. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : isStudioPath(currentUrl) !== isStudioPath(nextUrl));
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const title = loaderData?.messages["app.title"] ?? "Reeltime";
+  const description = loaderData?.messages["app.description"] ?? "";
+  const image = `${loaderData?.baseUrl ?? ""}/og-image.png`;
+  const pageUrl = `${loaderData?.baseUrl ?? ""}${location.pathname}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Reeltime" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:url", content: pageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const requestedForce = matches
+    .map((m) => (m.handle as { colourMode?: unknown } | undefined)?.colourMode)
+    .findLast((mode) => mode !== undefined);
+  const forced = forcedColourMode(requestedForce);
+  const preference = data?.colourMode ?? "system";
+  // Explicit choices render on the server with the right class; "system" is settled by the head script.
+  const serverDark = forced ? forced === "dark" : preference === "dark";
+  return (
+    <html
+      lang={data?.lang ?? "en"}
+      dir={data?.dir ?? "ltr"}
+      className={serverDark ? "dark" : undefined}
+      data-colour-preference={preference}
+      data-colour-forced={forced}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {data ? (
+          <I18nProvider lang={data.lang} messages={data.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  useNewBuildReload();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster position="top-right" duration={4000} richColors closeButton />
+      {!isStudioPath(new URL(location.pathname, "http://x")) && loaderData.gtmId ? (
+        <Analytics gtmId={loaderData.gtmId} consent={loaderData.consent} nonce={loaderData.nonce} />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorScreen status={error.status} notFoundPath={error.status === 404 ? location.pathname : undefined} />;
+  }
+  return <ErrorScreen error={error} />;
+}

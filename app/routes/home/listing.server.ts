@@ -1,0 +1,134 @@
+// Server side of "/": parse the query, resolve the place and day, load and shape the listing.
+import { listAttributes } from "../../../core/catalog/list-attributes.ts";
+import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
+import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
+import type { AppServices } from "../../../core/services.ts";
+import { findListing, type Place } from "../../../core/showtimes/find-listing.ts";
+import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
+
+export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
+export const NEAR_RADIUS_KM = 15;
+const ATTRIBUTE_FILTER_CATEGORIES = ["language", "subtitles", "format", "accessibility"];
+
+function parseNear(value: string | null): { latitude: number; longitude: number } | undefined {
+  if (!value) return undefined;
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  return { latitude: Math.round(latitude * 1e4) / 1e4, longitude: Math.round(longitude * 1e4) / 1e4 };
+}
+
+export async function loadHomeListing(services: AppServices, url: URL, locale: Locale) {
+  const { db } = services;
+  const now = services.now();
+  const lang = toLanguageTag(locale);
+  const cityText = url.searchParams.get("city")?.trim() ?? "";
+  const near = parseNear(url.searchParams.get("near"));
+
+  const [allAttributes, cities, resolved] = await Promise.all([
+    listAttributes(db),
+    listPopularCities(db),
+    !near && cityText ? resolveCity(db, cityText) : Promise.resolve(undefined),
+  ]);
+  const cityNotFound = Boolean(!near && cityText && !resolved);
+  const city = resolved ?? DEFAULT_CITY;
+  const timeZone = near ? DEFAULT_CITY.timeZone : city.timeZone;
+  const place: Place = near
+    ? { kind: "near", ...near, radiusKm: NEAR_RADIUS_KM }
+    : { kind: "city", city: city.city, countryCode: city.countryCode };
+
+  const dates = listingDates(now, timeZone);
+  const requestedDate = url.searchParams.get("date");
+  const requestedDay = isIsoDate(requestedDate) && dates.includes(requestedDate) ? requestedDate : undefined;
+  const today = listingDateOf(now, timeZone);
+
+  const filterable = allAttributes.filter((a) => ATTRIBUTE_FILTER_CATEGORIES.includes(a.category));
+  const known = new Set(allAttributes.map((a) => a.code));
+  const selected = [...new Set(url.searchParams.getAll("attr"))].filter((code) => known.has(code)).slice(0, 10);
+
+  const listingFor = (day: string) =>
+    findListing(db, {
+      place,
+      date: day,
+      attributes: selected,
+      locale,
+      // Today: hide shows that started more than 15 minutes ago.
+      notBefore: day === today ? new Date(now.getTime() - 15 * 60_000) : undefined,
+    });
+  let date = requestedDay ?? dates[0]!;
+  let movies = cityNotFound ? [] : await listingFor(date);
+  // Late at night today's listing is over: without an explicit day, show tomorrow's.
+  if (!requestedDay && !cityNotFound && movies.length === 0 && dates[1]) {
+    date = dates[1];
+    movies = await listingFor(date);
+  }
+
+  const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
+  const timeFormats = new Map<string, Intl.DateTimeFormat>();
+  const formatTime = (instant: Date, zone: string) => {
+    let format = timeFormats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" });
+      timeFormats.set(zone, format);
+    }
+    return format.format(instant);
+  };
+  const priceFormat = (amount: number, currency: string) =>
+    new Intl.NumberFormat(lang, { style: "currency", currency }).format(amount / 100);
+  const dayLabel = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
+  const dayNumber = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+  return {
+    place: near ? { kind: "near" as const, near: `${near.latitude},${near.longitude}`, radiusKm: NEAR_RADIUS_KM } : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
+    cityText,
+    cityNotFound,
+    cities: cities.map((c) => c.city),
+    date,
+    dateLabel: longDay.format(new Date(`${date}T12:00:00Z`)),
+    dates: dates.map((d, i) => ({
+      value: d,
+      isToday: i === 0,
+      weekday: dayLabel.format(new Date(`${d}T12:00:00Z`)),
+      day: dayNumber.format(new Date(`${d}T12:00:00Z`)),
+    })),
+    filters: ATTRIBUTE_FILTER_CATEGORIES.map((category) => ({
+      category,
+      options: filterable
+        .filter((a) => a.category === category)
+        .map((a) => ({ code: a.code, name: attributeName.get(a.code) ?? a.code })),
+    })).filter((group) => group.options.length > 0),
+    selected,
+    movies: movies.map((movie) => ({
+      id: movie.id,
+      title: movie.title,
+      year: movie.year,
+      runtimeMinutes: movie.runtimeMinutes,
+      genres: movie.genres,
+      cinemas: movie.cinemas.map((cinema) => ({
+        id: cinema.id,
+        name: cinema.name,
+        address: cinema.address,
+        city: cinema.city,
+        distanceKm: cinema.distanceKm === null ? null : Math.round(cinema.distanceKm * 10) / 10,
+        showtimes: cinema.showtimes.map((s) => ({
+          id: s.id,
+          time: formatTime(s.startsAt, cinema.timeZone),
+          startsAt: s.startsAt.toISOString(),
+          badges: s.attributes.map((code) => ({ code, name: attributeName.get(code) ?? code })),
+          availability: s.availability,
+          bookingUrl: s.bookingUrl,
+          price:
+            s.priceMin !== null && s.currency
+              ? s.priceMax !== null && s.priceMax !== s.priceMin
+                ? `${priceFormat(s.priceMin, s.currency)}–${priceFormat(s.priceMax, s.currency)}`
+                : priceFormat(s.priceMin, s.currency)
+              : null,
+        })),
+      })),
+    })),
+    metaDescription: services.i18n.messagesFor("nl")["home.metaDescription"] ?? "",
+  };
+}

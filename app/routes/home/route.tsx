@@ -1,0 +1,317 @@
+import { CalendarDays, LocateFixed, MapPin, SearchX, Ticket } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { servicesContext } from "../../lib/context.ts";
+import { useT, type MessageKey } from "../../lib/i18n.tsx";
+import { requestLocale } from "../../lib/request-locale.server.ts";
+import type { Route } from "./+types/route.ts";
+import { loadHomeListing } from "./listing.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomeListing(context.get(servicesContext), new URL(request.url), requestLocale(request));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const rootMeta = matches.flatMap((m) => (m && "meta" in m ? (m.meta ?? []) : []));
+  const description = loaderData?.metaDescription ?? "";
+  // The page description is Dutch (SPEC.md §1), whatever the interface language.
+  return [
+    ...rootMeta.filter((d) => !("name" in d && d.name === "description") && !("property" in d && d.property === "og:description")),
+    { name: "description", content: description },
+    { property: "og:description", content: description },
+  ];
+}
+
+type Data = Route.ComponentProps["loaderData"];
+type Showtime = Data["movies"][number]["cinemas"][number]["showtimes"][number];
+
+function listingHref(data: Data, changes: { date?: string }) {
+  const params = new URLSearchParams();
+  if (data.place.kind === "near") params.set("near", data.place.near);
+  else params.set("city", data.place.city);
+  params.set("date", changes.date ?? data.date);
+  for (const code of data.selected) params.append("attr", code);
+  return `/?${params.toString()}`;
+}
+
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/";
+  const placeName = data.place.kind === "near" ? t("home.nearYou") : data.place.city;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t("home.title", { place: placeName })}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.subtitle")}</p>
+
+      <SearchForm data={data} />
+      <DateStrip data={data} />
+
+      <section aria-labelledby="results-heading" aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
+        <h2 id="results-heading" className="mt-8 mb-4 flex items-center gap-2 text-xl font-semibold">
+          <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
+          {t("home.resultsHeading", { date: data.dateLabel, count: data.movies.length })}
+        </h2>
+        {data.cityNotFound ? (
+          <EmptyState title={t("home.cityNotFound", { city: data.cityText })} hint={t("home.cityNotFoundHint")} />
+        ) : data.movies.length === 0 ? (
+          <EmptyState
+            title={t("home.empty")}
+            hint={data.selected.length ? t("home.emptyWithFilters") : t("home.emptyHint")}
+            action={data.selected.length ? { to: listingHref({ ...data, selected: [] }, {}), label: t("home.clearFilters") } : undefined}
+          />
+        ) : (
+          <ol className="space-y-6" data-testid="listing">
+            {data.movies.map((movie) => (
+              <li key={movie.id}>
+                <article aria-labelledby={`movie-${movie.id}`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800" data-testid="movie">
+                  <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
+                    {movie.title}
+                  </h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {[movie.year, movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null, movie.genres.slice(0, 3).join(", ")]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  <ul className="mt-4 space-y-4">
+                    {movie.cinemas.map((cinema) => (
+                      <li key={cinema.id} data-testid="cinema">
+                        <h4 className="flex flex-wrap items-baseline gap-x-2 font-medium">
+                          <MapPin aria-hidden="true" className="size-4 self-center text-slate-500" />
+                          {cinema.name}
+                          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                            {[cinema.address, cinema.city, cinema.distanceKm !== null ? t("home.distance", { km: cinema.distanceKm }) : null]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </span>
+                        </h4>
+                        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("home.timesAt", { cinema: cinema.name })}>
+                          {cinema.showtimes.map((showtime) => (
+                            <li key={showtime.id}>
+                              <TimeChip showtime={showtime} cinema={cinema.name} />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </main>
+  );
+}
+
+const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {
+  available: "availability.available",
+  "few-left": "availability.fewLeft",
+  "sold-out": "availability.soldOut",
+  unknown: "availability.unknown",
+};
+
+function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) {
+  const t = useT();
+  const availability = t(AVAILABILITY_KEY[showtime.availability]);
+  const badges = showtime.badges.map((b) => b.name).join(", ");
+  const label = [showtime.time, badges, availability, showtime.price, t("home.bookAt", { cinema }), t("common.opensInNewTab")]
+    .filter(Boolean)
+    .join(", ");
+  const content = (
+    <>
+      <span className="time-chip-time">
+        <time dateTime={showtime.startsAt}>{showtime.time}</time>
+        {showtime.availability === "few-left" ? <span aria-hidden="true" className="few-left-dot" /> : null}
+      </span>
+      {showtime.badges.length ? (
+        <span aria-hidden="true" className="time-chip-badges">
+          {showtime.badges.map((b) => (
+            <span key={b.code} className="attribute-badge">
+              {b.name}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+  if (!showtime.bookingUrl) {
+    return (
+      <span className="time-chip" aria-label={label} data-testid="time-chip" data-availability={showtime.availability}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={showtime.bookingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="time-chip"
+      aria-label={label}
+      data-testid="time-chip"
+      data-availability={showtime.availability}
+    >
+      {content}
+    </a>
+  );
+}
+
+function SearchForm({ data }: { data: Data }) {
+  const t = useT();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const city = data.place.kind === "city" ? data.place.city : "";
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/"
+      className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
+      onChange={(event) => {
+        // Filters apply at once with JavaScript; without it the submit button does the same.
+        if ((event.target as unknown as HTMLInputElement).type === "checkbox") submit(event.currentTarget, { preventScrollReset: true });
+      }}
+      aria-label={t("home.searchLabel")}
+    >
+      <input type="hidden" name="date" value={data.date} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor="city" className="text-sm font-medium">
+            {t("home.cityLabel")}
+          </label>
+          <input
+            id="city"
+            name="city"
+            type="search"
+            list="city-suggestions"
+            defaultValue={data.cityNotFound ? data.cityText : city}
+            placeholder={t("home.cityPlaceholder")}
+            autoComplete="address-level2"
+            maxLength={100}
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
+          />
+          <datalist id="city-suggestions">
+            {data.cities.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800">
+          {t("home.search")}
+        </button>
+        <NearMeButton date={data.date} selected={data.selected} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+        {data.filters.map((group) => (
+          <fieldset key={group.category} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <legend className="me-2 float-left text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t(`attributeCategory.${group.category}` as MessageKey)}
+            </legend>
+            {group.options.map((option) => (
+              <label key={option.code} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  name="attr"
+                  value={option.code}
+                  defaultChecked={data.selected.includes(option.code)}
+                  className="size-4 accent-green-700"
+                />
+                {option.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </Form>
+  );
+}
+
+/** "Near me" needs the browser's geolocation, so it appears only once JavaScript runs. */
+function NearMeButton({ date, selected }: { date: string; selected: string[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [state, setState] = useState<"hidden" | "idle" | "locating" | "denied">("hidden");
+  useEffect(() => setState("geolocation" in navigator ? "idle" : "hidden"), []);
+  if (state === "hidden") return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        disabled={state === "locating"}
+        onClick={() => {
+          setState("locating");
+          navigator.geolocation.getCurrentPosition(
+            (position) => {
+              setState("idle");
+              const params = new URLSearchParams({
+                near: `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`,
+                date,
+              });
+              for (const code of selected) params.append("attr", code);
+              void navigate(`/?${params.toString()}`);
+            },
+            () => setState("denied"),
+            { timeout: 10_000, maximumAge: 300_000 },
+          );
+        }}
+        className="flex items-center gap-2 rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-white disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        <LocateFixed aria-hidden="true" className="size-4" />
+        {state === "locating" ? t("home.locating") : t("home.nearMe")}
+      </button>
+      {state === "denied" ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t("home.locationDenied")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DateStrip({ data }: { data: Data }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("home.dates")} className="mt-6 -mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2" data-testid="date-strip">
+        {data.dates.map((day) => {
+          const current = day.value === data.date;
+          return (
+            <li key={day.value}>
+              <Link
+                to={listingHref(data, { date: day.value })}
+                preventScrollReset
+                aria-current={current ? "date" : undefined}
+                className={`flex min-w-16 flex-col items-center rounded-lg border px-3 py-2 text-sm ${
+                  current
+                    ? "border-primary-700 bg-primary-700 text-white dark:border-primary-400 dark:bg-primary-400 dark:text-slate-950"
+                    : "border-slate-300 hover:border-primary-600 dark:border-slate-700"
+                }`}
+              >
+                <span className="font-semibold">{day.isToday ? t("home.today") : day.weekday}</span>
+                <span>{day.day}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function EmptyState(props: { title: string; hint: string; action?: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700" role="status">
+      <SearchX aria-hidden="true" className="size-8 text-slate-500" />
+      <p className="font-medium">{props.title}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{props.hint}</p>
+      {props.action ? (
+        <Link to={props.action.to} className="flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-300">
+          <Ticket aria-hidden="true" className="size-4" />
+          {props.action.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

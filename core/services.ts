@@ -1,0 +1,26 @@
+// What the server hands to every loader and action (through the router context).
+import type { Logger } from "pino";
+import type { Database } from "../db/client.ts";
+import type { MessageCatalog } from "./i18n/message-catalog.ts";
+
+export type PublicConfig = {
+  baseUrl: string;
+  gtmId: string | undefined;
+  production: boolean;
+};
+
+export type AppServices = {
+  db: Database;
+  i18n: MessageCatalog;
+  config: PublicConfig;
+  logger: Logger;
+  /** injectable clock, so tests and the seed agree on "today" */
+  now: () => Date;
+};
+
+/** Per request: set by the server's middleware. */
+export type RequestInfo = {
+  requestId: string;
+  /** CSP nonce for the inline scripts of this response */
+  nonce: string;
+};

@@ -1,0 +1,200 @@
+// "What's on": the public listing for one place and one listing day, grouped movie → cinema → times.
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { queryRows } from "../db-rows.ts";
+
+export type Place =
+  | { kind: "city"; city: string; countryCode: string }
+  | { kind: "near"; latitude: number; longitude: number; radiusKm: number };
+
+export type ListingQuery = {
+  place: Place;
+  /** listing date, YYYY-MM-DD, in the cinemas' local time */
+  date: string;
+  /** attribute codes that every showtime must have */
+  attributes: readonly string[];
+  /** title locale (Dutch titles differ) */
+  locale: string;
+  /** hide showtimes that already started (for today) */
+  notBefore?: Date;
+  limit?: number;
+};
+
+export type ListingShowtime = {
+  id: string;
+  startsAt: Date;
+  attributes: string[];
+  availability: "available" | "few-left" | "sold-out" | "unknown";
+  bookingUrl: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  currency: string | null;
+  seatsAvailable: number | null;
+  audioLanguage: string | null;
+  subtitleLanguages: string[];
+};
+
+export type ListingCinema = {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+  address: string | null;
+  timeZone: string;
+  distanceKm: number | null;
+  showtimes: ListingShowtime[];
+};
+
+export type ListingMovie = {
+  /** the movie id, or "feed:<title>" for unlinked showtimes */
+  id: string;
+  slug: string | null;
+  title: string;
+  year: number | null;
+  runtimeMinutes: number | null;
+  genres: string[];
+  cinemas: ListingCinema[];
+  showtimeCount: number;
+};
+
+type Row = {
+  id: string;
+  starts_at: Date | string;
+  attributes: string[];
+  availability: ListingShowtime["availability"];
+  booking_url: string | null;
+  price_min: number | null;
+  price_max: number | null;
+  currency: string | null;
+  seats_available: number | null;
+  audio_language: string | null;
+  subtitle_languages: string[];
+  cinema_id: string;
+  cinema_name: string;
+  cinema_slug: string;
+  city: string;
+  address: string | null;
+  time_zone: string;
+  distance_km: number | null;
+  /** null for a showtime not linked to a movie (e.g. a sneak preview): it lists under its feed title */
+  movie_id: string | null;
+  movie_slug: string | null;
+  movie_title: string;
+  year: number | null;
+  runtime_minutes: number | null;
+  genres: string[];
+};
+
+const EARTH_RADIUS_KM = 6371;
+
+function placeCondition(place: Place) {
+  if (place.kind === "city") {
+    return sql`c.country_code = ${place.countryCode} and c.city = ${place.city}`;
+  }
+  // Bounding box first (index on latitude, longitude), then the exact great-circle distance.
+  const latDelta = place.radiusKm / 111.32;
+  const lonDelta = place.radiusKm / (111.32 * Math.max(Math.cos((place.latitude * Math.PI) / 180), 0.01));
+  return sql`c.latitude between ${place.latitude - latDelta} and ${place.latitude + latDelta}
+    and c.longitude between ${place.longitude - lonDelta} and ${place.longitude + lonDelta}
+    and ${distanceSql(place)} <= ${place.radiusKm}`;
+}
+
+function distanceSql(place: Place) {
+  if (place.kind !== "near") return sql`null::float8`;
+  return sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(c.latitude - ${place.latitude}) / 2), 2) +
+    cos(radians(${place.latitude})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${place.longitude}) / 2), 2)
+  )))`;
+}
+
+export async function findListingRows(db: Database, query: ListingQuery): Promise<Row[]> {
+  const attributes = sql`array[${sql.join(
+    query.attributes.map((a) => sql`${a}`),
+    sql`, `,
+  )}]::text[]`;
+  return queryRows<Row>(
+    db,
+    sql`
+      select s.id, s.starts_at, s.attributes, s.availability, s.booking_url, s.price_min, s.price_max, s.currency,
+             s.seats_available, s.audio_language, s.subtitle_languages,
+             c.id as cinema_id, c.name as cinema_name, c.slug as cinema_slug, c.city, c.address, c.time_zone,
+             ${distanceSql(query.place)} as distance_km,
+             m.id as movie_id, m.slug as movie_slug, coalesce(mt.title, m.title, s.feed_title) as movie_title, m.year,
+             m.runtime_minutes, m.genres
+      from cinemas c
+      join showtimes s on s.cinema_id = c.id
+      left join movies m on m.id = s.movie_id
+      left join movie_titles mt on mt.movie_id = m.id and mt.locale = ${query.locale}
+      where ${placeCondition(query.place)}
+        and c.status = 'open'
+        and s.starts_at >= ((${query.date}::date + time '03:00') at time zone c.time_zone)
+        and s.starts_at < ((${query.date}::date + 1 + time '03:00') at time zone c.time_zone)
+        ${query.notBefore ? sql`and s.starts_at >= ${query.notBefore.toISOString()}::timestamptz` : sql``}
+        and s.status = 'scheduled'
+        ${query.attributes.length ? sql`and s.attributes @> ${attributes}` : sql``}
+      order by s.starts_at
+      limit ${query.limit ?? 3000}
+    `,
+  );
+}
+
+/** Groups rows by movie (most showtimes first), then cinema (nearest, else by name), then time. */
+export function groupListing(rows: Row[]): ListingMovie[] {
+  const movies = new Map<string, ListingMovie>();
+  for (const row of rows) {
+    const key = row.movie_id ?? `feed:${row.movie_title}`;
+    let movie = movies.get(key);
+    if (!movie) {
+      movie = {
+        id: key,
+        slug: row.movie_slug,
+        title: row.movie_title,
+        year: row.year,
+        runtimeMinutes: row.runtime_minutes,
+        genres: row.genres ?? [],
+        cinemas: [],
+        showtimeCount: 0,
+      };
+      movies.set(key, movie);
+    }
+    let cinema = movie.cinemas.find((c) => c.id === row.cinema_id);
+    if (!cinema) {
+      cinema = {
+        id: row.cinema_id,
+        name: row.cinema_name,
+        slug: row.cinema_slug,
+        city: row.city,
+        address: row.address,
+        timeZone: row.time_zone,
+        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+        showtimes: [],
+      };
+      movie.cinemas.push(cinema);
+    }
+    cinema.showtimes.push({
+      id: row.id,
+      startsAt: new Date(row.starts_at),
+      attributes: row.attributes ?? [],
+      availability: row.availability,
+      bookingUrl: row.booking_url,
+      priceMin: row.price_min,
+      priceMax: row.price_max,
+      currency: row.currency,
+      seatsAvailable: row.seats_available,
+      audioLanguage: row.audio_language,
+      subtitleLanguages: row.subtitle_languages ?? [],
+    });
+    movie.showtimeCount++;
+  }
+  const list = [...movies.values()];
+  for (const movie of list) {
+    movie.cinemas.sort((a, b) =>
+      a.distanceKm !== null && b.distanceKm !== null ? a.distanceKm - b.distanceKm : a.name.localeCompare(b.name),
+    );
+  }
+  return list.sort((a, b) => b.showtimeCount - a.showtimeCount || a.title.localeCompare(b.title));
+}
+
+export async function findListing(db: Database, query: ListingQuery): Promise<ListingMovie[]> {
+  return groupListing(await findListingRows(db, query));
+}

@@ -1,0 +1,12 @@
+// The full schema, for the Drizzle client and drizzle-kit. (The one aggregate module the ORM needs.)
+export * from "./access.ts";
+export * from "./assets.ts";
+export * from "./audit.ts";
+export * from "./auth.ts";
+export * from "./cache.ts";
+export * from "./catalog.ts";
+export * from "./credits.ts";
+export * from "./ingest.ts";
+export * from "./jobs.ts";
+export * from "./showtimes.ts";
+export * from "./tenancy.ts";

@@ -1,0 +1,62 @@
+import {
+  char,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { cinemas, countries, movies } from "./catalog.ts";
+import { id, timestamps, tz } from "./columns.ts";
+import { sources } from "./ingest.ts";
+
+export const availability = pgEnum("availability", ["available", "few-left", "sold-out", "unknown"]);
+export const showtimeStatus = pgEnum("showtime_status", ["scheduled", "cancelled"]);
+
+export const showtimes = pgTable(
+  "showtimes",
+  {
+    id: id(),
+    cinemaId: uuid()
+      .notNull()
+      .references(() => cinemas.id, { onDelete: "cascade" }),
+    /** denormalized from the cinema, for the "by country + time" queries */
+    countryCode: char({ length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    /** null until the feed title is linked to a movie */
+    movieId: uuid().references(() => movies.id, { onDelete: "set null" }),
+    feedTitle: text().notNull(),
+    startsAt: tz().notNull(),
+    featureStartsAt: tz(),
+    endsAt: tz(),
+    auditorium: text(),
+    /** attribute codes */
+    attributes: text().array().notNull().default([]),
+    audioLanguage: text(),
+    subtitleLanguages: text().array().notNull().default([]),
+    bookingUrl: text(),
+    /** minor units */
+    priceMin: integer(),
+    priceMax: integer(),
+    currency: char({ length: 3 }),
+    seatsAvailable: integer(),
+    seatsTotal: integer(),
+    availability: availability().notNull().default("unknown"),
+    status: showtimeStatus().notNull().default("scheduled"),
+    sourceId: uuid().references(() => sources.id, { onDelete: "set null" }),
+    sourceRef: text(),
+    firstSeenAt: tz().notNull().defaultNow(),
+    lastSeenAt: tz().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.cinemaId, t.startsAt),
+    index().on(t.movieId, t.startsAt),
+    index().on(t.countryCode, t.startsAt),
+    index().on(t.updatedAt),
+    uniqueIndex().on(t.sourceId, t.sourceRef),
+  ],
+);

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgEnum, pgTable, pgView, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { id, timestamps, tz } from "./columns.ts";
+
+export const clientRole = pgEnum("client_role", ["admin", "editor", "viewer"]);
+export const clientStatus = pgEnum("client_status", ["active", "suspended"]);
+export const colourMode = pgEnum("colour_mode", ["system", "light", "dark"]);
+
+export const profiles = pgTable("profiles", {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  isSuperAdmin: boolean().notNull().default(false),
+  displayName: text(),
+  locale: text(),
+  colourMode: colourMode().notNull().default("system"),
+  disabledAt: tz(),
+  lastSignInAt: tz(),
+  ...timestamps,
+});
+
+export const clients = pgTable("clients", {
+  uuid: id(),
+  name: text().notNull(),
+  slug: text().unique(),
+  status: clientStatus().notNull().default("active"),
+  contactEmail: text(),
+  notes: text(),
+  ...timestamps,
+});
+
+export const clientMembers = pgTable(
+  "client_members",
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.uuid, { onDelete: "cascade" }),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    role: clientRole().notNull(),
+    invitedBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    acceptedAt: tz(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.clientId, t.profileId), index().on(t.profileId)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.uuid, { onDelete: "cascade" }),
+    email: text().notNull(),
+    role: clientRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
+    expiresAt: tz().notNull(),
+    acceptedAt: tz(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.clientId), index().on(t.email)],
+);
+
+/** Exactly the shape SPEC.md §3/§7 reads: one row per (profile, client). */
+export const userClients = pgView("user_clients").as((qb) =>
+  qb
+    .select({
+      userProfileId: sql<string>`${clientMembers.profileId}`.as("user_profile_id"),
+      clientId: sql<string>`${clients.uuid}`.as("client_id"),
+      clientSlug: sql<string>`coalesce(${clients.slug}, '')`.as("client_slug"),
+      clientName: sql<string>`${clients.name}`.as("client_name"),
+      userRole: sql<"admin" | "editor" | "viewer">`${clientMembers.role}`.as("user_role"),
+    })
+    .from(clientMembers)
+    .innerJoin(clients, sql`${clients.uuid} = ${clientMembers.clientId}`),
+);

@@ -1,0 +1,215 @@
+// Seeds the demo dataset (countries, chains, cinemas, movies + titles, attributes) and a fortnight
+// of synthetic showtimes, in one transaction. Same SQL on PGlite and PostgreSQL 15+.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { attributes, cinemaChains, cinemas, countries, movies, movieTitles } from "../schema/catalog.ts";
+import type { DemoData } from "./demo-data-types.ts";
+import { generateShowtimes } from "./generate-showtimes.ts";
+import { loadDemoData } from "./load-demo-data.ts";
+
+export type SeedDemoOptions = {
+  /** the moment the seed runs: showtimes start at this day's listing in each cinema's time zone */
+  now?: Date;
+  /** defaults to the committed dataset in db/seed/data */
+  data?: DemoData;
+  /** listing days of showtimes (default 14; France gets 7, see generate-showtimes.ts) */
+  days?: number;
+  daysByCountry?: Record<string, number>;
+};
+
+export type SeedDemoSummary = {
+  countries: number;
+  chains: number;
+  cinemas: number;
+  movies: number;
+  movieTitles: number;
+  attributes: number;
+  showtimes: number;
+  milliseconds: number;
+};
+
+/** Rows per INSERT for the catalogue tables (Drizzle, typed). */
+const CATALOG_BATCH = 500;
+/** Rows per INSERT … SELECT FROM json_populate_recordset for showtimes (one JSON parameter each). */
+const SHOWTIME_BATCH = 5000;
+
+/** The release date in the dataset is the first one anywhere; "WW" = worldwide. */
+export const WORLDWIDE_RELEASE_KEY = "WW";
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** True when the catalogue has never been seeded (no countries and no cinemas). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [c] = await db.select({ code: countries.code }).from(countries).limit(1);
+  if (c) return false;
+  const [cinema] = await db.select({ id: cinemas.id }).from(cinemas).limit(1);
+  return !cinema;
+}
+
+export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const data = options.data ?? (await loadDemoData());
+
+  const countryByCode = new Map(data.countries.map((c) => [c.code, c]));
+  const withCinemas = new Set(data.cinemas.map((c) => c.country));
+  const chainIds = new Map(data.chains.map((c) => [c.slug, randomUUID()]));
+  const cinemaIds = new Map(data.cinemas.map((c) => [c.slug, randomUUID()]));
+  const movieIds = new Map(data.movies.map((m) => [m.slug, randomUUID()]));
+
+  const showtimes = generateShowtimes({
+    cinemas: data.cinemas.map((c) => ({ ...c, timeZone: countryByCode.get(c.country)?.timeZone })),
+    movies: data.movies,
+    attributes: data.attributes,
+    countries: data.countries,
+    chains: data.chains,
+    now,
+    days: options.days,
+    daysByCountry: options.daysByCountry,
+  });
+
+  let titleCount = 0;
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(
+      data.countries.map((c) => ({
+        code: c.code,
+        name: c.name,
+        enabled: withCinemas.has(c.code),
+        defaultLocale: c.defaultLocale,
+        timeZone: c.timeZone,
+        currency: c.currency,
+      })),
+    );
+
+    await tx.insert(cinemaChains).values(
+      data.chains.map((c) => ({
+        id: chainIds.get(c.slug)!,
+        name: c.name,
+        slug: c.slug,
+        website: c.website,
+        wikidataId: c.wikidata,
+        countries: c.countries,
+      })),
+    );
+
+    for (const batch of chunks(data.cinemas, CATALOG_BATCH)) {
+      await tx.insert(cinemas).values(
+        batch.map((c) => {
+          const country = countryByCode.get(c.country);
+          if (!country) throw new Error(`demo cinema ${c.slug}: unknown country ${c.country}`);
+          if (c.chain && !chainIds.has(c.chain)) throw new Error(`demo cinema ${c.slug}: unknown chain ${c.chain}`);
+          return {
+            id: cinemaIds.get(c.slug)!,
+            name: c.name,
+            slug: c.slug,
+            chainId: c.chain ? chainIds.get(c.chain)! : null,
+            address: c.address,
+            postalCode: c.postalCode,
+            city: c.city,
+            countryCode: c.country,
+            latitude: c.lat,
+            longitude: c.lon,
+            coordinatesApproximate: c.approx,
+            timeZone: country.timeZone,
+            website: c.website,
+            phone: c.phone,
+            screens: c.screens,
+            seats: c.seats,
+            osmId: c.osm ?? null,
+            nationalId: c.cnc ?? null,
+          };
+        }),
+      );
+    }
+
+    for (const batch of chunks(data.movies, CATALOG_BATCH)) {
+      await tx.insert(movies).values(
+        batch.map((m) => ({
+          id: movieIds.get(m.slug)!,
+          title: m.title,
+          originalTitle: m.originalTitle,
+          slug: m.slug,
+          year: m.year,
+          runtimeMinutes: m.runtime,
+          releaseDates: (m.releaseDate ? { [WORLDWIDE_RELEASE_KEY]: m.releaseDate } : {}) as Record<string, string>,
+          genres: m.genres,
+          originalLanguage: m.originalLanguage,
+          imdbId: m.imdb,
+          tmdbId: m.tmdb,
+          wikidataId: m.wikidata,
+        })),
+      );
+    }
+
+    const titles = data.movies.flatMap((m) => [
+      { movieId: movieIds.get(m.slug)!, locale: "en", title: m.title },
+      { movieId: movieIds.get(m.slug)!, locale: "nl", title: m.titleNl ?? m.title },
+    ]);
+    titleCount = titles.length;
+    for (const batch of chunks(titles, CATALOG_BATCH * 2)) {
+      await tx.insert(movieTitles).values(batch);
+    }
+
+    await tx.insert(attributes).values(
+      data.attributes.map((a) => ({ code: a.code, category: a.category, names: a.names, synonyms: a.synonyms })),
+    );
+
+    // Showtimes: one JSON parameter per batch, expanded by PostgreSQL. Much faster than
+    // thousands of bound parameters, and identical on PGlite and PostgreSQL.
+    const seenAt = now.toISOString();
+    for (const batch of chunks(showtimes, SHOWTIME_BATCH)) {
+      const rows = batch.map((s) => ({
+        cinema_id: cinemaIds.get(s.cinemaSlug)!,
+        country_code: s.countryCode,
+        movie_id: s.movieSlug ? movieIds.get(s.movieSlug)! : null,
+        feed_title: s.feedTitle,
+        starts_at: s.startsAt,
+        feature_starts_at: s.featureStartsAt,
+        ends_at: s.endsAt,
+        auditorium: s.auditorium,
+        attributes: s.attributes,
+        audio_language: s.audioLanguage,
+        subtitle_languages: s.subtitleLanguages,
+        booking_url: s.bookingUrl,
+        price_min: s.priceMin,
+        price_max: s.priceMax,
+        currency: s.currency,
+        seats_available: s.seatsAvailable,
+        seats_total: s.seatsTotal,
+        availability: s.availability,
+        status: s.status,
+        source_ref: s.sourceRef,
+        first_seen_at: seenAt,
+        last_seen_at: seenAt,
+      }));
+      await tx.execute(sql`
+        insert into showtimes (
+          cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at, ends_at,
+          auditorium, attributes, audio_language, subtitle_languages, booking_url, price_min,
+          price_max, currency, seats_available, seats_total, availability, status, source_ref,
+          first_seen_at, last_seen_at)
+        select
+          cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at, ends_at,
+          auditorium, attributes, audio_language, subtitle_languages, booking_url, price_min,
+          price_max, currency, seats_available, seats_total, availability, status, source_ref,
+          first_seen_at, last_seen_at
+        from json_populate_recordset(null::showtimes, ${JSON.stringify(rows)}::json)`);
+    }
+  });
+
+  return {
+    countries: data.countries.length,
+    chains: data.chains.length,
+    cinemas: data.cinemas.length,
+    movies: data.movies.length,
+    movieTitles: titleCount,
+    attributes: data.attributes.length,
+    showtimes: showtimes.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,158 @@
+// ESLint flat config: typescript-eslint (not type-aware, to keep `npm run lint` fast), React hooks
+// rules for the app, and the import boundaries of ARCHITECTURE §3:
+//   app → core, server → core, core → db; db imports nothing of ours; widget imports nothing of ours.
+import path from "node:path";
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * `no-restricted-imports` pattern: a relative import climbing into one of our top folders
+ * ("../../server/app.ts"). Only relative paths: "react-dom/server" is a package, not our server/.
+ */
+const into = (folder, message, extra = {}) => ({
+  regex: `^(\\.\\./)+${folder}(/|$)`,
+  message,
+  ...extra,
+});
+
+const restrict = (...patterns) => ({
+  "no-restricted-imports": "off",
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
+
+/**
+ * `widget/` is its own artifact and speaks HTTP only: a relative import must resolve inside widget/.
+ * (Depth-independent, which glob patterns cannot be.)
+ */
+const staysInside = {
+  meta: {
+    type: "problem",
+    docs: { description: "Relative imports must resolve inside the given folder" },
+    schema: [{ type: "object", properties: { folder: { type: "string" } }, additionalProperties: false }],
+    messages: {
+      outside: "{{folder}}/ imports nothing of ours outside {{folder}}/ (it speaks HTTP): '{{source}}'.",
+    },
+  },
+  create(context) {
+    const folder = context.options[0]?.folder ?? "widget";
+    const root = path.join(context.cwd, folder) + path.sep;
+    const check = (node) => {
+      const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
+      if (!source || !source.startsWith(".")) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      if (!(target + path.sep).startsWith(root)) {
+        context.report({ node, messageId: "outside", data: { folder, source } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default defineConfig([
+  globalIgnores([
+    "build/",
+    ".react-router/",
+    "node_modules/",
+    ".data/",
+    "scratch/",
+    "playwright-report/",
+    "test-results/",
+    "bench/results/",
+    "db/migrations/",
+  ]),
+
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        {
+          "ts-ignore": true,
+          "ts-nocheck": true,
+          "ts-check": false,
+          "ts-expect-error": "allow-with-description",
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // ---- the browser-facing code ---------------------------------------------------------------
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["widget/**/*.{js,ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // ---- import boundaries ---------------------------------------------------------------------
+  {
+    files: ["core/**/*.{ts,tsx}"],
+    rules: restrict(
+      into("app", "core/ must not import app/: the domain knows nothing of React (app → core)."),
+      into("server", "core/ must not import server/: the domain knows nothing of HTTP (server → core)."),
+    ),
+  },
+  {
+    files: ["db/**/*.{ts,tsx}"],
+    rules: restrict(
+      into("core", "db/ imports nothing of ours (core → db, never back)."),
+      into("app", "db/ imports nothing of ours."),
+      into("server", "db/ imports nothing of ours."),
+    ),
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: restrict(
+      into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
+        allowTypeImports: true,
+      }),
+      into(
+        "db",
+        "app/ must not import db/: go through a core/ function (app → core); `import type` is allowed.",
+        {
+          allowTypeImports: true,
+        },
+      ),
+    ),
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: restrict(into("app", "server/ must not import app/ modules: use the React Router build instead.")),
+  },
+  {
+    files: ["widget/**/*.{js,ts,tsx}"],
+    plugins: { reeltime: { rules: { "stays-inside": staysInside } } },
+    rules: { "reeltime/stays-inside": ["error", { folder: "widget" }] },
+  },
+
+  // ---- tests ---------------------------------------------------------------------------------
+  // The boundaries guard production code; a test beside a module may drive it through the whole
+  // stack (an app/ loader test building the server's Hono app, a core/ test seeding with db/seed).
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+]);

@@ -1,0 +1,25 @@
+// `npm start` builds first when there is no build yet or a source file is newer than it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildFile = path.join(root, "build/server/index.js");
+const inputs = ["app", "core", "locales", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
+const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

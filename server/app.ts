@@ -1,0 +1,140 @@
+// Builds the one Hono app (no listen): testable with app.request().
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../db/client.ts";
+import { isLocale } from "../core/i18n/locales.ts";
+import { messagesUrl, type MessageCatalog } from "../core/i18n/message-catalog.ts";
+import type { AppServices, RequestInfo } from "../core/services.ts";
+import type { Config } from "./config.ts";
+import type { Metrics } from "./metrics.ts";
+import { compression } from "./middleware/compression.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import type { ServerEnv } from "./types.ts";
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  i18n: MessageCatalog;
+  logger: Logger;
+  metrics: Metrics;
+  /** the React Router server build; in development a function that loads the current one */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client, for static files; undefined in development (Vite serves them) */
+  clientDirectory?: string;
+  now?: () => Date;
+};
+
+type EntryExports = {
+  servicesContext: RouterContext<AppServices>;
+  requestInfoContext: RouterContext<RequestInfo>;
+};
+
+function entryExports(build: ServerBuild): EntryExports {
+  const module = build.entry.module as unknown as Partial<EntryExports>;
+  if (!module.servicesContext || !module.requestInfoContext) {
+    throw new Error("app/entry.server.tsx must export servicesContext and requestInfoContext");
+  }
+  return module as EntryExports;
+}
+
+export function createApp(deps: AppDependencies) {
+  const { config, database, i18n, logger, metrics } = deps;
+  const development = typeof deps.build === "function";
+  const services: AppServices = {
+    db: database.db,
+    i18n,
+    logger,
+    config: {
+      baseUrl: config.baseUrl,
+      gtmId: config.GTM_ID,
+      production: config.NODE_ENV === "production",
+    },
+    now: deps.now ?? (() => new Date()),
+  };
+  const loadBuild = typeof deps.build === "function" ? deps.build : async () => deps.build as ServerBuild;
+
+  const app = new Hono<ServerEnv>();
+  app.use(requestContext(logger));
+  app.use(metrics.middleware);
+  app.use(securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }));
+  app.use(compression());
+
+  // Process is up.
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  // Database reachable.
+  app.get("/readyz", async (c) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2000)),
+      ]);
+      return c.json({ status: "ready", database: database.kind }, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      c.get("log").warn({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+  app.get("/metrics", async (c) =>
+    c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
+  );
+
+  // Translation messages: content-hashed URL, cached 24 hours (SPEC.md §9).
+  app.get("/_i18n/:hash/:locale/messages.json", (c) => {
+    const { hash, locale } = c.req.param();
+    if (!isLocale(locale)) return c.json({ error: "unknown locale" }, 404);
+    if (hash !== i18n.hashFor(locale)) return c.redirect(messagesUrl(i18n, locale), 307);
+    return c.json(i18n.messagesFor(locale), 200, { "Cache-Control": "public, max-age=86400" });
+  });
+
+  // The running build's version, polled by browsers to detect a new deployment.
+  app.get("/builds/latest.json", async (c) => {
+    const build = await loadBuild();
+    return c.json({ version: build.assets.version }, 200, { "Cache-Control": "no-store" });
+  });
+
+  if (deps.clientDirectory) {
+    const root = deps.clientDirectory;
+    // Hashed files never change: cache for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  app.all("*", async (c) => {
+    const build = await loadBuild();
+    const exports = entryExports(build);
+    const requestHandler = development
+      ? createRequestHandler(build, "development")
+      : (handler ??= createRequestHandler(build, "production"));
+    const context = new RouterContextProvider();
+    context.set(exports.servicesContext, { ...services, logger: c.get("log") });
+    context.set(exports.requestInfoContext, { requestId: c.get("requestId"), nonce: c.get("nonce") });
+    return requestHandler(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    c.get("log").error({ err: error }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

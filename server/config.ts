@@ -1,0 +1,124 @@
+// Every setting is an environment variable, validated here once at start-up (ARCHITECTURE §5).
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: "must be a URL" })
+      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+      })
+      .optional(),
+  );
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+      message: "must be true or false",
+    })
+    .transform((v) => ["1", "true", "yes", "on"].includes(v))
+    .optional(),
+);
+
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 65535" })
+      .int({ message: "must be a whole number from 1 to 65535" })
+      .min(1, { message: "must be a whole number from 1 to 65535" })
+      .max(65535, { message: "must be a whole number from 1 to 65535" })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  BASE_URL: optionalUrl(["http", "https"]),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./.data")),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3, { message: "must be an address like Reeltime <no-reply@example.com>" }).default("Reeltime <no-reply@reeltime.local>"),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  GTM_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(GTM|G)-[A-Z0-9]+$/, { message: "must look like GTM-XXXXXXX or G-XXXXXXXXXX" })
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  SEED_DEMO: booleanFlag,
+  SUPER_ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" }))),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** resolved: AUTH_SECRET or the generated one kept in DATA_DIR */
+  authSecret: string;
+  baseUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the error names every bad variable and what is wrong, one per line. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
+    throw new ConfigError("Invalid configuration: AUTH_SECRET: is required in production");
+  }
+  return config;
+}
+
+/** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR. */
+async function resolveAuthSecret(config: z.infer<typeof configSchema>) {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, "auth-secret");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    await mkdir(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export async function loadConfig(env: Record<string, string | undefined> = process.env): Promise<Config> {
+  const config = parseConfig(env);
+  return {
+    ...config,
+    authSecret: await resolveAuthSecret(config),
+    baseUrl: config.BASE_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

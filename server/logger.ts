@@ -1,0 +1,10 @@
+import pino, { type Logger } from "pino";
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: "reeltime" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
+}

@@ -1,0 +1,32 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import type { ServerEnv } from "../types.ts";
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Gives every request an id (kept from a trusted proxy's X-Request-Id when well-formed), a CSP nonce
+ * and a child logger, echoes the id in X-Request-Id and writes one access-log line at the end.
+ */
+export function requestContext(logger: Logger): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("nonce", randomBytes(16).toString("base64"));
+    c.set("log", log);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.header("X-Request-Id", requestId);
+      const status = c.res.status;
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const line = { method: c.req.method, path: c.req.path, status, durationMs };
+      if (status >= 500) log.error(line, "request failed");
+      else log.info(line, "request");
+    }
+  };
+}

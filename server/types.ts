@@ -1,0 +1,10 @@
+import type { Logger } from "pino";
+
+/** Variables our middleware puts on the Hono context. */
+export type ServerEnv = {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    log: Logger;
+  };
+};

@@ -1,0 +1,27 @@
+// Unit and integration tests (ARCHITECTURE §6). End-to-end specs run under Playwright instead.
+import { configDefaults, defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts", "**/*.test.tsx"],
+    exclude: [
+      ...configDefaults.exclude,
+      "**/node_modules/**",
+      "build/**",
+      "tests/e2e/**",
+      ".react-router/**",
+      ".data/**",
+      "scratch/**",
+    ],
+    // Migrates the database template once per run; each test database is a clone of it.
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    // Separate processes (PGlite's WASM memory stays per file); two of them on a 2-core box.
+    pool: "forks",
+    maxWorkers: 2,
+    // An embedded PostgreSQL starts in ~0.3 s from the template but can take seconds under load.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
