@@ -15,7 +15,7 @@ export default defineConfig({
       "scratch/**",
     ],
     // Migrates the database template once per run; each test database is a clone of it.
-    globalSetup: ["tests/helpers/global-setup.ts"],
+    globalSetup: ["tests/helpers/global-setup.ts", "tests/helpers/build-setup.ts"],
     // Separate processes (PGlite's WASM memory stays per file); two of them on a 2-core box.
     pool: "forks",
     maxWorkers: 2,

@@ -16,7 +16,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import { type ListingQuery, type Place, findListing } from "../core/showtimes/find-listing.ts";
 import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
-import { ensureBuild, measureThroughput, startServer, type Throughput } from "./server.ts";
+import { ensureBuild, measureThroughput, startBuiltServer, type Throughput } from "./server.ts";
 import { formatCount, formatMs, formatRatio, renderTable, sample, summarize } from "./stats.ts";
 
 const TARGET = Number(process.env.BENCH_SHOWTIMES ?? 1_000_000);
@@ -146,7 +146,7 @@ async function benchEngine(
     // 1. Fresh start: the server migrates and seeds the demo data, then serves at demo size.
     log(`${engine}: starting the server on a fresh database (migrate + demo seed)…`);
     const seedStarted = performance.now();
-    let server = await startServer({ env: serverEnv, logFile });
+    let server = await startBuiltServer({ env: serverEnv, logFile });
     result.seedMs = performance.now() - seedStarted;
     log(`${engine}: ready in ${seconds(result.seedMs)}; GET / for ${DURATION_S} s…`);
     try {
@@ -189,7 +189,7 @@ async function benchEngine(
     log(
       `${engine}: restarting the server at ${formatCount(result.showtimes.big)} showtimes; GET / for ${DURATION_S} s…`,
     );
-    server = await startServer({ env: serverEnv, logFile });
+    server = await startBuiltServer({ env: serverEnv, logFile });
     try {
       result.http.big = await measureThroughput(`${server.url}/`, {
         durationSeconds: DURATION_S,

@@ -31,6 +31,21 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/**
+ * Checks the build, spawns the server and waits for /readyz. Retries once: on a shared checkout
+ * another process may rebuild (or clean) build/ while the bench runs.
+ */
+export async function startBuiltServer(options: { env: Record<string, string>; logFile: string }) {
+  ensureBuild();
+  try {
+    return await startServer(options);
+  } catch (error) {
+    process.stdout.write(`· ${error instanceof Error ? error.message : String(error)}; checking the build and retrying once\n`);
+    ensureBuild();
+    return startServer(options);
+  }
+}
+
 /** Spawns the server with `env` added (output to `logFile`) and waits until /readyz answers 200. */
 export async function startServer(options: {
   env: Record<string, string>;

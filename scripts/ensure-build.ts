@@ -1,11 +1,11 @@
-// `npm start` builds first when there is no build yet or a source file is newer than it.
+// `npm start` (and the test setup) build first when there is no build yet or a source file is newer than it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildFile = path.join(root, "build/server/index.js");
-const inputs = ["app", "core", "locales", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const inputs = ["app", "core", "db", "locales", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -16,10 +16,21 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
-const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+export function ensureBuild(log: (line: string) => void = console.log) {
+  const builtAt = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
+  const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+  if (builtAt >= sourcesAt) return false;
+  log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  return true;
+}
+
+if (import.meta.main) {
+  try {
+    ensureBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,4 @@
 // Builds the one Hono app (no listen): testable with app.request().
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
@@ -12,6 +11,7 @@ import type { Metrics } from "./metrics.ts";
 import { compression } from "./middleware/compression.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
 export type AppDependencies = {
@@ -95,28 +95,7 @@ export function createApp(deps: AppDependencies) {
     return c.json({ version: build.assets.version }, 200, { "Cache-Control": "no-store" });
   });
 
-  if (deps.clientDirectory) {
-    const root = deps.clientDirectory;
-    // Hashed files never change: cache for a year.
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
+  if (deps.clientDirectory) mountStaticFiles(app, deps.clientDirectory);
 
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   app.all("*", async (c) => {

@@ -198,3 +198,19 @@ export function groupListing(rows: Row[]): ListingMovie[] {
 export async function findListing(db: Database, query: ListingQuery): Promise<ListingMovie[]> {
   return groupListing(await findListingRows(db, query));
 }
+
+/** Attribute codes that occur in a place's showtimes between two instants: the filters worth offering. */
+export async function findAttributeCodesInUse(db: Database, place: Place, from: Date, to: Date): Promise<Set<string>> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`
+      select distinct unnest(s.attributes) as code
+      from cinemas c
+      join showtimes s on s.cinema_id = c.id
+      where ${placeCondition(place)}
+        and s.starts_at >= ${from.toISOString()}::timestamptz and s.starts_at < ${to.toISOString()}::timestamptz
+        and s.status = 'scheduled'
+    `,
+  );
+  return new Set(rows.map((r) => r.code));
+}

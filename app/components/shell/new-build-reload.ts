@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { fetchWithRetry } from "../../lib/network.ts";
 
 /** SPEC.md §9: after a new build, a failed chunk load reloads the route once, not again within 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -12,7 +13,7 @@ function currentVersion() {
 
 /** Asks the server for the latest build; 404 and 403 mean "no information" (SPEC.md §7). */
 export async function fetchLatestBuild(): Promise<string | undefined> {
-  const response = await fetch("/builds/latest.json", { cache: "no-store" });
+  const response = await fetchWithRetry("/builds/latest.json", { cache: "no-store" });
   if (response.status === 404 || response.status === 403) return undefined;
   if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
   const body = (await response.json()) as { version?: string };

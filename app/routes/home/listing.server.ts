@@ -3,7 +3,7 @@ import { listAttributes } from "../../../core/catalog/list-attributes.ts";
 import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
-import { findListing, type Place } from "../../../core/showtimes/find-listing.ts";
+import { findAttributeCodesInUse, findListing, type Place } from "../../../core/showtimes/find-listing.ts";
 import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
 
 export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
@@ -44,9 +44,15 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const requestedDay = isIsoDate(requestedDate) && dates.includes(requestedDate) ? requestedDate : undefined;
   const today = listingDateOf(now, timeZone);
 
-  const filterable = allAttributes.filter((a) => ATTRIBUTE_FILTER_CATEGORIES.includes(a.category));
   const known = new Set(allAttributes.map((a) => a.code));
   const selected = [...new Set(url.searchParams.getAll("attr"))].filter((code) => known.has(code)).slice(0, 10);
+  // Offer only filters that can match something here in the coming fortnight (plus the ones chosen).
+  const inUse = cityNotFound
+    ? new Set<string>()
+    : await findAttributeCodesInUse(db, place, now, new Date(now.getTime() + 15 * 86_400_000));
+  const filterable = allAttributes.filter(
+    (a) => ATTRIBUTE_FILTER_CATEGORIES.includes(a.category) && (inUse.has(a.code) || selected.includes(a.code)),
+  );
 
   const listingFor = (day: string) =>
     findListing(db, {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { servicesContext } from "../../lib/context.ts";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
+import { usePrefetchMode } from "../../lib/network.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import type { Route } from "./+types/route.ts";
 import { loadHomeListing } from "./listing.server.ts";
@@ -272,6 +273,7 @@ function NearMeButton({ date, selected }: { date: string; selected: string[] }) 
 
 function DateStrip({ data }: { data: Data }) {
   const t = useT();
+  const prefetch = usePrefetchMode();
   return (
     <nav aria-label={t("home.dates")} className="mt-6 -mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2" data-testid="date-strip">
@@ -281,6 +283,7 @@ function DateStrip({ data }: { data: Data }) {
             <li key={day.value}>
               <Link
                 to={listingHref(data, { date: day.value })}
+                prefetch={prefetch}
                 preventScrollReset
                 aria-current={current ? "date" : undefined}
                 className={`flex min-w-16 flex-col items-center rounded-lg border px-3 py-2 text-sm ${

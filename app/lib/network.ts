@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+
+/** SPEC.md §9: failed fetches are retried, up to 3 attempts in all. */
+export const FETCH_ATTEMPTS = 3;
+
+/** fetch with retries on network errors and 5xx answers (backing off 250 ms, 500 ms …). */
+export async function fetchWithRetry(
+  input: string,
+  init?: RequestInit,
+  options: { attempts?: number; baseDelayMs?: number; fetcher?: typeof fetch } = {},
+): Promise<Response> {
+  const attempts = options.attempts ?? FETCH_ATTEMPTS;
+  const fetcher = options.fetcher ?? fetch;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const response = await fetcher(input, init);
+      if (response.status < 500 || attempt === attempts) return response;
+      lastError = new Error(`${input} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+      if (attempt === attempts) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, (options.baseDelayMs ?? 250) * 2 ** (attempt - 1)));
+  }
+  throw lastError;
+}
+
+type NetworkInformation = { effectiveType?: string };
+
+/** SPEC.md §9: no payload preloading on a slow-2g connection. */
+export function prefetchModeFor(connection: NetworkInformation | undefined): "intent" | "none" {
+  return connection?.effectiveType === "slow-2g" ? "none" : "intent";
+}
+
+/** "intent" once the browser says the connection is not slow-2g; "none" on the server and on slow-2g. */
+export function usePrefetchMode() {
+  const [mode, setMode] = useState<"intent" | "none">("none");
+  useEffect(() => {
+    setMode(prefetchModeFor((navigator as Navigator & { connection?: NetworkInformation }).connection));
+  }, []);
+  return mode;
+}

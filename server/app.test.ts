@@ -1,0 +1,217 @@
+// The Hono app in-process (app.request) over the real build and a seeded test database.
+import { beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { useTestDatabase } from "../tests/helpers/test-db.ts";
+import { createTestApp, seedSmallDemo } from "../tests/helpers/test-app.ts";
+import type { createApp } from "./app.ts";
+
+const NOW = new Date("2026-11-22T11:00:00Z"); // noon in Amsterdam
+const database = useTestDatabase();
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  await seedSmallDemo(database(), NOW);
+  ({ app } = await createTestApp(database(), { now: () => NOW }));
+});
+
+describe("operations endpoints", () => {
+  it("answers /healthz while the process is up", async () => {
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz with the database kind when the database is reachable", async () => {
+    const res = await app.request("/readyz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ready" });
+  });
+
+  it("exposes Prometheus metrics including the request counter", async () => {
+    await app.request("/healthz");
+    const res = await app.request("/metrics");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(body).toContain("process_cpu_user_seconds_total");
+  });
+
+  it("gives every response a request id, keeping a well-formed incoming one", async () => {
+    const fresh = await app.request("/healthz");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request("/healthz", { headers: { "x-request-id": "edge-req-12345678" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-req-12345678");
+    const replaced = await app.request("/healthz", { headers: { "x-request-id": "bad id with spaces" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("bad id with spaces");
+  });
+
+  it("reports the running build's version at /builds/latest.json", async () => {
+    const res = await app.request("/builds/latest.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await res.json()) as { version: string }).toEqual({ version: expect.stringMatching(/\w+/) });
+  });
+});
+
+describe("security headers and compression", () => {
+  it("sends CSP with a per-request nonce, nosniff, referrer policy and frame-ancestors", async () => {
+    const first = await app.request("/cookieverklaring");
+    const second = await app.request("/cookieverklaring");
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toEqual(second.headers.get("content-security-policy"));
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // The inline colour-mode script carries that nonce.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it("compresses pages with brotli or gzip as the client asks", async () => {
+    const br = await app.request("/cookieverklaring", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("<html");
+    const gz = await app.request("/cookieverklaring", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("<html");
+    const plain = await app.request("/cookieverklaring");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("serves hashed assets for a year, immutable, with a correct compressed length", async () => {
+    const html = await (await app.request("/cookieverklaring")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await app.request(asset!, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toContain("--color-primary");
+  });
+});
+
+describe("translations endpoint", () => {
+  it("serves a locale's messages at its content-hashed URL with a 24-hour cache", async () => {
+    const html = await (await app.request("/", { headers: { cookie: "reeltime-locale=nl" } })).text();
+    const url = /\/_i18n\/[0-9a-f]{12}\/nl\/messages\.json/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    const res = await app.request(url!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(((await res.json()) as Record<string, string>)["error.backHome"]).toBe("Terug naar de homepage");
+  });
+
+  it("redirects a stale hash to the current one and rejects unknown locales", async () => {
+    const stale = await app.request("/_i18n/000000000000/en/messages.json");
+    expect(stale.status).toBe(307);
+    expect(stale.headers.get("location")).toMatch(/^\/_i18n\/[0-9a-f]{12}\/en\/messages\.json$/);
+    expect((await app.request("/_i18n/000000000000/xx/messages.json")).status).toBe(404);
+  });
+
+  it("falls back to English text for a locale without a file, keeping its own hash", async () => {
+    const res = await app.request("/_i18n/000000000000/ar/messages.json");
+    const current = await app.request(res.headers.get("location")!);
+    expect(((await current.json()) as Record<string, string>)["error.backHome"]).toBe("Back to homepage");
+  });
+});
+
+describe("error pages", () => {
+  it("shows 'Page not found: {path}' with status 404 for an unknown path", async () => {
+    const res = await app.request("/that-path");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found: /that-path");
+    expect(html).toContain("Back to homepage");
+  });
+
+  it("gives crawlers the status and a bare body, never the error page", async () => {
+    const res = await app.request("/that-path", {
+      headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
+    expect(res.status).toBe(404);
+    const body = await res.text();
+    expect(body).not.toContain("<html");
+    expect(body).not.toContain("Page not found");
+  });
+
+  it("does not run the preference actions on GET and rejects invalid values without a cookie", async () => {
+    expect((await app.request("/preferences/colour-mode")).status).toBe(405);
+    const bad = await app.request("/preferences/colour-mode", {
+      method: "POST",
+      body: new URLSearchParams({ mode: "purple" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("preferences", () => {
+  it("remembers the colour mode for a year and renders it on the server (no flash)", async () => {
+    const res = await app.request("/preferences/colour-mode", {
+      method: "POST",
+      body: new URLSearchParams({ mode: "dark", redirectTo: "/cookieverklaring" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/cookieverklaring");
+    expect(res.headers.get("set-cookie")).toMatch(/^reeltime-colour-mode=dark; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const page = await (await app.request("/cookieverklaring", { headers: { cookie: "reeltime-colour-mode=dark" } })).text();
+    expect(page).toMatch(/<html[^>]*class="dark"/);
+  });
+
+  it("never redirects a preference form off-site", async () => {
+    const res = await app.request("/preferences/locale", {
+      method: "POST",
+      body: new URLSearchParams({ locale: "nl", redirectTo: "//evil.example/" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("set-cookie")).toMatch(/^reeltime-locale=nl; Path=\/; Max-Age=31536000/);
+  });
+});
+
+describe("public pages", () => {
+  it("renders today's Amsterdam listing on the server, each time linking to a booking page", async () => {
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    expect(html).toContain("What&#x27;s on in Amsterdam");
+    const chips = html.match(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer" class="time-chip"/g) ?? [];
+    expect(chips.length).toBeGreaterThan(10);
+  });
+
+  it("describes the home page in Dutch whatever the interface language", async () => {
+    const html = await (await app.request("/")).text();
+    expect(html).toContain('<meta name="description" content="Bekijk wat er draait');
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('content="summary_large_image"');
+  });
+
+  it("serves Dutch to a Dutch browser and keeps a public page to en/nl for a cookie of another locale", async () => {
+    const dutch = await (await app.request("/", { headers: { "accept-language": "nl-NL,nl;q=0.9" } })).text();
+    expect(dutch).toMatch(/<html lang="nl" dir="ltr"/);
+    expect(dutch).toContain("Wat draait er in Amsterdam");
+    const arabic = await (await app.request("/", { headers: { cookie: "reeltime-locale=ar" } })).text();
+    expect(arabic).toMatch(/<html lang="(en|nl)" dir="ltr"/);
+  });
+
+  it("says so when a city has no cinemas, and ignores a malformed date or attribute", async () => {
+    const unknown = await (await app.request("/?city=Atlantis")).text();
+    expect(unknown).toContain("We don&#x27;t know any cinemas in “Atlantis”.");
+    const odd = await app.request("/?city=Amsterdam&date=2026-13-45&attr=%3Cscript%3E&near=abc");
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).not.toContain("<script>alert");
+  });
+
+  it("lists every cookie and storage key on /cookieverklaring", async () => {
+    const html = await (await app.request("/cookieverklaring")).text();
+    for (const name of ["reeltime-locale", "reeltime-colour-mode", "reeltime-consent", "reeltime-build-reload-at"]) {
+      expect(html).toContain(name);
+    }
+  });
+});

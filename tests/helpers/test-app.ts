@@ -1,0 +1,50 @@
+// The real Hono app over a fresh test database and the real production build (see build-setup.ts).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadMessageCatalog } from "../../core/i18n/message-catalog.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { loadDemoData } from "../../db/seed/load-demo-data.ts";
+import { seedDemoData } from "../../db/seed/seed-demo.ts";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createMetrics } from "../../server/metrics.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+}
+
+/** A small demo catalogue (the Netherlands only, a few days): enough for pages, quick to seed. */
+export async function seedSmallDemo(database: DatabaseHandle, now: Date, days = 3) {
+  const data = await loadDemoData();
+  const countries = new Set(["NL"]);
+  await seedDemoData(database.db, {
+    now,
+    days,
+    data: {
+      ...data,
+      cinemas: data.cinemas.filter((c) => countries.has(c.country)),
+      chains: data.chains,
+      countries: data.countries,
+    },
+  });
+}
+
+export async function createTestApp(database: DatabaseHandle, options: { env?: Record<string, string>; now?: () => Date } = {}) {
+  const config = await loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(root, ".data/test"), LOG_LEVEL: "silent", ...options.env });
+  const i18n = await loadMessageCatalog(path.join(root, "locales"));
+  const app = createApp({
+    config,
+    database,
+    i18n,
+    logger: createLogger("silent"),
+    metrics: createMetrics(),
+    build: await loadServerBuild(),
+    clientDirectory: path.relative(process.cwd(), path.join(root, "build/client")),
+    now: options.now,
+  });
+  return { app, config, i18n };
+}
