@@ -48,6 +48,7 @@ type EngineResult = {
   growMs: number;
   queries: Record<string, Partial<Record<Size, QueryFigures>>>;
   http: Partial<Record<Size, Throughput>>;
+  error?: string;
 };
 
 const log = (message: string) => process.stdout.write(`· ${message}\n`);
@@ -96,19 +97,9 @@ async function measureQueries(
   }
 }
 
-async function benchEngine(
-  engine: DatabaseHandle["kind"],
-  workDir: string,
-  now: Date,
-): Promise<EngineResult> {
-  const result: EngineResult = {
-    engine,
-    showtimes: { demo: 0, big: 0 },
-    seedMs: 0,
-    growMs: 0,
-    queries: {},
-    http: {},
-  };
+/** Fills `result` as it goes, so a failure late in the run still leaves the figures measured so far. */
+async function benchEngine(result: EngineResult, workDir: string, now: Date): Promise<void> {
+  const { engine } = result;
   const dataDir = path.join(workDir, engine);
   await mkdir(dataDir, { recursive: true });
   const logFile = path.join(workDir, `server-${engine}.log`);
@@ -201,7 +192,6 @@ async function benchEngine(
   } finally {
     await dropDatabase();
   }
-  return result;
 }
 
 function report(results: EngineResult[], totalMs: number) {
@@ -308,6 +298,8 @@ function report(results: EngineResult[], totalMs: number) {
       }),
     ),
   );
+  for (const r of results)
+    if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
   lines.push("");
   return lines.join("\n");
 }
@@ -318,18 +310,29 @@ async function main() {
   ensureBuild();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "reeltime-bench-"));
   const now = new Date();
+  const engines: DatabaseHandle["kind"][] = TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  if (!TEST_DATABASE_URL) log("TEST_DATABASE_URL is not set: PostgreSQL skipped");
   const results: EngineResult[] = [];
-  try {
-    results.push(await benchEngine("pglite", workDir, now));
-    if (TEST_DATABASE_URL) results.push(await benchEngine("postgres", workDir, now));
-    else log("TEST_DATABASE_URL is not set: PostgreSQL skipped");
-  } catch (error) {
-    process.stderr.write(
-      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.stderr.write(`server logs are in ${workDir}\n`);
-    process.exitCode = 1;
-    return;
+  let failed = false;
+  for (const engine of engines) {
+    const result: EngineResult = {
+      engine,
+      showtimes: { demo: 0, big: 0 },
+      seedMs: 0,
+      growMs: 0,
+      queries: {},
+      http: {},
+    };
+    results.push(result);
+    try {
+      await benchEngine(result, workDir, now);
+    } catch (error) {
+      failed = true;
+      result.error = error instanceof Error ? error.message : String(error);
+      process.stderr.write(
+        `${engine} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
   }
   const text = report(results, performance.now() - started);
   process.stdout.write(text);
@@ -342,7 +345,8 @@ async function main() {
   );
   await writeFile(path.join(resultsDir, `${stamp}.txt`), text);
   process.stdout.write(`Saved to bench/results/${stamp}.{json,txt} (git-ignored).\n`);
-  if (process.env.BENCH_KEEP) process.stdout.write(`Data kept in ${workDir}\n`);
+  if (failed) process.exitCode = 1;
+  if (process.env.BENCH_KEEP || failed) process.stdout.write(`Data and server logs kept in ${workDir}\n`);
   else await rm(workDir, { recursive: true, force: true });
 }
 

@@ -40,7 +40,9 @@ export async function startBuiltServer(options: { env: Record<string, string>; l
   try {
     return await startServer(options);
   } catch (error) {
-    process.stdout.write(`· ${error instanceof Error ? error.message : String(error)}; checking the build and retrying once\n`);
+    process.stdout.write(
+      `· ${error instanceof Error ? error.message : String(error)}; checking the build and retrying once\n`,
+    );
     ensureBuild();
     return startServer(options);
   }

@@ -12,7 +12,11 @@ function newestMtime(target: string): number {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target)) {
+    // Tests are not part of the build.
+    if (/\.test\.tsx?$/.test(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
   return newest;
 }
 

@@ -215,3 +215,22 @@ describe("public pages", () => {
     }
   });
 });
+
+describe("analytics", () => {
+  it("loads Google Tag Manager only with a configured id and only after consent, allowing it in the CSP", async () => {
+    const { app: withGtm } = await createTestApp(database(), { env: { GTM_ID: "GTM-TEST123" }, now: () => NOW });
+    const before = await withGtm.request("/cookieverklaring");
+    const html = await before.text();
+    expect(html).toContain("gtag('consent','default'");
+    expect(html).toContain("analytics_storage:'denied'");
+    expect(html).not.toContain("googletagmanager.com/gtm.js");
+    expect(before.headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
+
+    const after = await (await withGtm.request("/cookieverklaring", { headers: { cookie: "reeltime-consent=granted" } })).text();
+    expect(after).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123");
+
+    const without = await app.request("/cookieverklaring", { headers: { cookie: "reeltime-consent=granted" } });
+    expect(await without.text()).not.toContain("googletagmanager");
+    expect(without.headers.get("content-security-policy")).not.toContain("googletagmanager");
+  });
+});
