@@ -1,20 +1,17 @@
 // Starts the real built server (node server/main.ts, production mode) as a child process on a free
 // loopback port, and measures a page's throughput with autocannon.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureBuild as ensureFreshBuild } from "../scripts/ensure-build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Builds the app when there is no build or a source is newer (the same check `npm start` does). */
 export function ensureBuild() {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/ensure-build.ts")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) throw new Error("the build failed");
+  ensureFreshBuild((line) => process.stdout.write(`· ${line}\n`));
 }
 
 export async function freePort(): Promise<number> {

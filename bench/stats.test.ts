@@ -29,7 +29,7 @@ describe("formatting", () => {
           ["1M", "12 ms"],
         ],
       ),
-    ).toBe(["case     p50", "────  ─────", "demo   1 ms", "1M    12 ms"].join("\n"));
+    ).toBe(["case    p50", "────  ─────", "demo   1 ms", "1M    12 ms"].join("\n"));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** SPEC.md §9: failed fetches are retried, up to 3 attempts in all. */
 export const FETCH_ATTEMPTS = 3;
@@ -33,11 +33,19 @@ export function prefetchModeFor(connection: NetworkInformation | undefined): "in
   return connection?.effectiveType === "slow-2g" ? "none" : "intent";
 }
 
-/** "intent" once the browser says the connection is not slow-2g; "none" on the server and on slow-2g. */
+type NavigatorWithConnection = Navigator & { connection?: NetworkInformation & EventTarget };
+
+function subscribeToConnection(onChange: () => void) {
+  const connection = (navigator as NavigatorWithConnection).connection;
+  connection?.addEventListener?.("change", onChange);
+  return () => connection?.removeEventListener?.("change", onChange);
+}
+
+/** "intent" unless the browser reports slow-2g; "none" while rendering on the server. */
 export function usePrefetchMode() {
-  const [mode, setMode] = useState<"intent" | "none">("none");
-  useEffect(() => {
-    setMode(prefetchModeFor((navigator as Navigator & { connection?: NetworkInformation }).connection));
-  }, []);
-  return mode;
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => prefetchModeFor((navigator as NavigatorWithConnection).connection),
+    () => "none" as const,
+  );
 }

@@ -1,7 +1,6 @@
 import {
   boolean,
   char,
-  date,
   doublePrecision,
   index,
   integer,

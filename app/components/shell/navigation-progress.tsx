@@ -7,16 +7,16 @@ export const TRANSITION_DELAY_MS = 100;
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), TRANSITION_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setDelayPassed(true), TRANSITION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [busy]);
-  if (!visible) return null;
+  if (!busy || !delayPassed) return null;
   return (
     <div
       role="progressbar"

@@ -1,6 +1,7 @@
 // Server side of "/": parse the query, resolve the place and day, load and shape the listing.
 import { listAttributes } from "../../../core/catalog/list-attributes.ts";
 import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
+import { memoizeAsync } from "../../../core/cache/memoize.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { findAttributeCodesInUse, findListing, type Place } from "../../../core/showtimes/find-listing.ts";
@@ -20,6 +21,27 @@ function parseNear(value: string | null): { latitude: number; longitude: number 
   return { latitude: Math.round(latitude * 1e4) / 1e4, longitude: Math.round(longitude * 1e4) / 1e4 };
 }
 
+// Rarely changing lists, per database (tests run several): a minute is fresh enough.
+const perDatabase = new WeakMap<object, ReturnType<typeof createCachedLookups>>();
+function createCachedLookups() {
+  return {
+    attributes: memoizeAsync((db: AppServices["db"]) => listAttributes(db), { ttlMs: 60_000, key: () => "all" }),
+    cities: memoizeAsync((db: AppServices["db"]) => listPopularCities(db), { ttlMs: 60_000, key: () => "popular" }),
+    codesInUse: memoizeAsync(
+      (db: AppServices["db"], place: Place, from: Date, to: Date) => findAttributeCodesInUse(db, place, from, to),
+      { ttlMs: 5 * 60_000, max: 2000, key: (_db, place) => JSON.stringify(place) },
+    ),
+  };
+}
+function cachedLookups(db: AppServices["db"]) {
+  let lookups = perDatabase.get(db);
+  if (!lookups) {
+    lookups = createCachedLookups();
+    perDatabase.set(db, lookups);
+  }
+  return lookups;
+}
+
 export async function loadHomeListing(services: AppServices, url: URL, locale: Locale) {
   const { db } = services;
   const now = services.now();
@@ -27,9 +49,10 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const cityText = url.searchParams.get("city")?.trim() ?? "";
   const near = parseNear(url.searchParams.get("near"));
 
+  const lookups = cachedLookups(db);
   const [allAttributes, cities, resolved] = await Promise.all([
-    listAttributes(db),
-    listPopularCities(db),
+    lookups.attributes(db),
+    lookups.cities(db),
     !near && cityText ? resolveCity(db, cityText) : Promise.resolve(undefined),
   ]);
   const cityNotFound = Boolean(!near && cityText && !resolved);
@@ -49,7 +72,7 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   // Offer only filters that can match something here in the coming fortnight (plus the ones chosen).
   const inUse = cityNotFound
     ? new Set<string>()
-    : await findAttributeCodesInUse(db, place, now, new Date(now.getTime() + 15 * 86_400_000));
+    : await lookups.codesInUse(db, place, now, new Date(now.getTime() + 15 * 86_400_000));
   const filterable = allAttributes.filter(
     (a) => ATTRIBUTE_FILTER_CATEGORIES.includes(a.category) && (inUse.has(a.code) || selected.includes(a.code)),
   );

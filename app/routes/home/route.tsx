@@ -1,5 +1,5 @@
 import { CalendarDays, LocateFixed, MapPin, SearchX, Ticket } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { servicesContext } from "../../lib/context.ts";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
@@ -229,13 +229,19 @@ function SearchForm({ data }: { data: Data }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 /** "Near me" needs the browser's geolocation, so it appears only once JavaScript runs. */
 function NearMeButton({ date, selected }: { date: string; selected: string[] }) {
   const t = useT();
   const navigate = useNavigate();
-  const [state, setState] = useState<"hidden" | "idle" | "locating" | "denied">("hidden");
-  useEffect(() => setState("geolocation" in navigator ? "idle" : "hidden"), []);
-  if (state === "hidden") return null;
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => "geolocation" in navigator,
+    () => false,
+  );
+  const [state, setState] = useState<"idle" | "locating" | "denied">("idle");
+  if (!supported) return null;
   return (
     <div className="flex flex-col gap-1">
       <button

@@ -1,0 +1,16 @@
+// Who is asking: every core operation takes an Actor and checks permission itself.
+
+export type ClientRole = "admin" | "editor" | "viewer";
+
+export type Actor = {
+  userId: string;
+  profileId: string;
+  isSuperAdmin: boolean;
+  /** the client the request acts for: the impersonated one if any, else the active one */
+  effectiveClientId: string | null;
+  /** the actor's role in the effective client (super admins act as admin) */
+  role: ClientRole | null;
+  impersonating: boolean;
+  requestId?: string;
+  ip?: string;
+};

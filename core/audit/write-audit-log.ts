@@ -1,0 +1,29 @@
+import type { Database } from "../../db/client.ts";
+import { auditLogs } from "../../db/schema/audit.ts";
+import type { Actor } from "../access/actor.ts";
+
+export type AuditEntry = {
+  action: string;
+  entityType?: string;
+  entityId?: string;
+  before?: unknown;
+  after?: unknown;
+  /** overrides for events without a signed-in actor (failed sign-in) */
+  clientId?: string | null;
+};
+
+/** One audit row: actor, effective client, impersonation flag, request id and IP come from the actor. */
+export async function writeAuditLog(db: Database, actor: Actor | null, entry: AuditEntry & { requestId?: string; ip?: string }) {
+  await db.insert(auditLogs).values({
+    actorProfileId: actor?.profileId ?? null,
+    effectiveClientId: entry.clientId !== undefined ? entry.clientId : (actor?.effectiveClientId ?? null),
+    impersonating: actor?.impersonating ?? false,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? actor?.requestId,
+    ip: entry.ip ?? actor?.ip,
+  });
+}

@@ -1,0 +1,74 @@
+// Creates the profile on first sign-up / sign-in (idempotent). A user whose e-mail is in the bootstrap
+// list (SUPER_ADMIN_EMAILS) becomes super admin; this never switches the flag off.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/tenancy.ts";
+import type { Actor } from "../access/actor.ts";
+import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { emailSchema, idSchema, parseInput } from "./input.ts";
+import type { Profile } from "./types.ts";
+
+const inputSchema = z.object({
+  userId: idSchema,
+  email: emailSchema,
+  superAdminEmails: z.array(z.string()).default([]),
+  requestId: z.string().optional(),
+  ip: z.string().optional(),
+});
+
+export type EnsureProfileInput = z.input<typeof inputSchema>;
+
+export async function ensureProfile(db: Database, input: EnsureProfileInput): Promise<Profile & { created: boolean }> {
+  const { userId, email, superAdminEmails, requestId, ip } = parseInput(inputSchema, input);
+  const bootstrap = superAdminEmails.some((candidate) => candidate.trim().toLowerCase() === email);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(profiles)
+      .values({ userId, isSuperAdmin: bootstrap })
+      .onConflictDoNothing({ target: profiles.userId })
+      .returning({ id: profiles.id, user_id: profiles.userId, is_super_admin: profiles.isSuperAdmin });
+    const self = (profile: Profile): Actor => ({
+      userId,
+      profileId: profile.id,
+      isSuperAdmin: profile.is_super_admin,
+      effectiveClientId: null,
+      role: null,
+      impersonating: false,
+      requestId,
+      ip,
+    });
+    if (inserted) {
+      await writeAuditLog(tx, self(inserted), {
+        action: "profile.create",
+        entityType: "profile",
+        entityId: inserted.id,
+        after: { userId, isSuperAdmin: inserted.is_super_admin },
+      });
+      return { ...inserted, created: true };
+    }
+    const [existing] = await tx
+      .select({ id: profiles.id, user_id: profiles.userId, is_super_admin: profiles.isSuperAdmin })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    if (!existing) throw new Error(`ensureProfile: no profile for user ${userId} after insert`);
+    if (bootstrap && !existing.is_super_admin) {
+      const [promoted] = await tx
+        .update(profiles)
+        .set({ isSuperAdmin: true })
+        .where(and(eq(profiles.id, existing.id), eq(profiles.isSuperAdmin, false)))
+        .returning({ id: profiles.id, user_id: profiles.userId, is_super_admin: profiles.isSuperAdmin });
+      if (promoted) {
+        await writeAuditLog(tx, self(promoted), {
+          action: "super_admin.bootstrap",
+          entityType: "profile",
+          entityId: promoted.id,
+          before: { isSuperAdmin: false },
+          after: { isSuperAdmin: true },
+        });
+        return { ...promoted, created: false };
+      }
+    }
+    return { ...existing, created: false };
+  });
+}

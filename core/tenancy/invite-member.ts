@@ -1,0 +1,91 @@
+// Client admins (of that client) and super admins invite someone by e-mail with a role. The plain
+// token is returned once (the caller e-mails the link); the database keeps only its SHA-256.
+// Inviting an e-mail that already has a pending invitation to this client replaces its token.
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/auth.ts";
+import { clientMembers, invitations, profiles } from "../../db/schema/tenancy.ts";
+import type { Actor, ClientRole } from "../access/actor.ts";
+import { requirePermission } from "../access/permissions.ts";
+import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { AppError } from "../errors.ts";
+import { lockClient } from "./client-admins.ts";
+import { clientRoleSchema, emailSchema, idSchema, parseInput } from "./input.ts";
+import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
+
+const inputSchema = z.object({
+  clientId: idSchema,
+  email: emailSchema,
+  role: clientRoleSchema,
+  ttlHours: z.coerce
+    .number()
+    .int({ error: "Give the validity in whole hours." })
+    .min(1, { error: "An invitation is valid for at least 1 hour." })
+    .max(24 * 30, { error: "An invitation is valid for at most 30 days." })
+    .default(72),
+});
+
+export type InviteMemberInput = z.input<typeof inputSchema>;
+
+export type InviteMemberResult = {
+  invitation: { id: string; clientId: string; clientName: string; email: string; role: ClientRole; expiresAt: Date };
+  /** the plain token, for the link in the e-mail: returned here once, never stored */
+  token: string;
+  /** true when a pending invitation for this e-mail was replaced (its old link no longer works) */
+  replaced: boolean;
+};
+
+export const ALREADY_MEMBER = "This person is already a member of this client.";
+
+export async function inviteMember(db: Database, actor: Actor, input: InviteMemberInput): Promise<InviteMemberResult> {
+  const { clientId, email, role, ttlHours } = parseInput(inputSchema, input);
+  requirePermission(actor, "members.write", clientId);
+  const token = newInvitationToken();
+  const tokenHash = hashInvitationToken(token);
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    const [member] = await tx
+      .select({ id: clientMembers.id })
+      .from(clientMembers)
+      .innerJoin(profiles, eq(profiles.id, clientMembers.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(clientMembers.clientId, clientId), eq(users.email, email)))
+      .limit(1);
+    if (member) throw new AppError("conflict", ALREADY_MEMBER, { email: ALREADY_MEMBER });
+
+    const pendingWhere = and(eq(invitations.clientId, clientId), eq(invitations.email, email), isNull(invitations.acceptedAt));
+    const pending = await tx
+      .select({ id: invitations.id, role: invitations.role, expiresAt: invitations.expiresAt })
+      .from(invitations)
+      .where(pendingWhere)
+      .orderBy(invitations.createdAt);
+    const [keep, ...extra] = pending;
+    let id: string;
+    if (keep) {
+      await tx
+        .update(invitations)
+        .set({ tokenHash, role, expiresAt, invitedBy: actor.profileId })
+        .where(eq(invitations.id, keep.id));
+      for (const old of extra) await tx.delete(invitations).where(eq(invitations.id, old.id));
+      id = keep.id;
+    } else {
+      const [created] = await tx
+        .insert(invitations)
+        .values({ clientId, email, role, tokenHash, expiresAt, invitedBy: actor.profileId })
+        .returning({ id: invitations.id });
+      id = created!.id;
+    }
+    await writeAuditLog(tx, actor, {
+      action: "invitation.create",
+      entityType: "invitation",
+      entityId: id,
+      clientId,
+      before: keep ? { role: keep.role, expiresAt: keep.expiresAt } : undefined,
+      after: { email, role, expiresAt, replaced: Boolean(keep) },
+    });
+    return { invitation: { id, clientId, clientName: client.name, email, role, expiresAt }, token, replaced: Boolean(keep) };
+  });
+}

@@ -1,0 +1,47 @@
+// SPEC.md §6: only a super admin may impersonate, and only an existing client. Kept server-side on the
+// caller's own session (sessions.impersonated_client_id), so every later request acts as that client.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { sessions } from "../../db/schema/auth.ts";
+import { clients } from "../../db/schema/tenancy.ts";
+import type { Actor } from "../access/actor.ts";
+import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { AppError } from "../errors.ts";
+import { idSchema, parseInput } from "./input.ts";
+import type { ClientRef } from "./types.ts";
+
+const inputSchema = z.object({ sessionId: idSchema, clientId: idSchema });
+
+export type StartImpersonationInput = z.input<typeof inputSchema>;
+
+export const IMPERSONATION_FORBIDDEN = "Only platform administrators can impersonate a client.";
+
+export async function startImpersonation(db: Database, actor: Actor, input: StartImpersonationInput): Promise<{ client: ClientRef }> {
+  // Checked before anything else, so a crafted request by anyone else learns nothing.
+  if (!actor.isSuperAdmin) throw new AppError("forbidden", IMPERSONATION_FORBIDDEN);
+  const { sessionId, clientId } = parseInput(inputSchema, input);
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.uuid, slug: clients.slug, name: clients.name })
+      .from(clients)
+      .where(eq(clients.uuid, clientId));
+    if (!client) throw new AppError("not_found", "Client not found.");
+    const [session] = await tx
+      .select({ impersonatedClientId: sessions.impersonatedClientId })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)))
+      .for("update");
+    if (!session) throw new AppError("not_found", "Session not found.");
+    await tx.update(sessions).set({ impersonatedClientId: clientId }).where(eq(sessions.id, sessionId));
+    await writeAuditLog(tx, actor, {
+      action: "impersonation.start",
+      entityType: "client",
+      entityId: clientId,
+      clientId,
+      before: session.impersonatedClientId ? { impersonatedClientId: session.impersonatedClientId } : undefined,
+      after: { impersonatedClientId: clientId, sessionId },
+    });
+    return { client: { id: client.id, slug: client.slug ?? "", name: client.name } };
+  });
+}

@@ -1,0 +1,41 @@
+// Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
+import type { ClientRole } from "../access/actor.ts";
+
+/** SPEC.md §7: id, user_id, is_super_admin */
+export type Profile = {
+  id: string;
+  user_id: string;
+  is_super_admin: boolean;
+};
+
+export type ColourMode = "system" | "light" | "dark";
+
+export type ProfileDetails = Profile & {
+  displayName: string | null;
+  locale: string | null;
+  colourMode: ColourMode;
+  disabledAt: Date | null;
+  lastSignInAt: Date | null;
+};
+
+/** SPEC.md §3: one entry of a user's client list (client_slug is "" when the client has none). */
+export type UserClient = {
+  client_id: string;
+  client_slug: string;
+  client_name: string;
+  user_role: ClientRole;
+};
+
+/** What the studio needs to name and link a client. */
+export type ClientRef = {
+  id: string;
+  slug: string;
+  name: string;
+};
+
+export type Page<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+};

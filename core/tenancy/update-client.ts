@@ -1,0 +1,63 @@
+// Super admins edit a client: name, slug, status, contact e-mail, notes (only the fields given change).
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { clients } from "../../db/schema/tenancy.ts";
+import type { Actor } from "../access/actor.ts";
+import { requireSuperAdmin } from "../access/permissions.ts";
+import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { AppError } from "../errors.ts";
+import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts";
+import { isUniqueViolation } from "./db-errors.ts";
+import { clearable, emailSchema, idSchema, nameSchema, notesSchema, parseInput, slugSchema } from "./input.ts";
+
+const inputSchema = z.object({
+  clientId: idSchema,
+  name: nameSchema.optional(),
+  slug: slugSchema.optional(),
+  status: z.enum(["active", "suspended"]).optional(),
+  contactEmail: clearable(emailSchema),
+  notes: clearable(notesSchema),
+});
+
+export type UpdateClientInput = z.input<typeof inputSchema>;
+
+type Editable = "name" | "slug" | "status" | "contactEmail" | "notes";
+const EDITABLE: Editable[] = ["name", "slug", "status", "contactEmail", "notes"];
+
+export async function updateClient(db: Database, actor: Actor, input: UpdateClientInput): Promise<ClientRecord> {
+  requireSuperAdmin(actor);
+  const { clientId, ...fields } = parseInput(inputSchema, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select(clientColumns).from(clients).where(eq(clients.uuid, clientId)).for("update");
+      if (!current) throw new AppError("not_found", "Client not found.");
+      const changes: Partial<Pick<ClientRecord, Editable>> = {};
+      const before: Record<string, unknown> = {};
+      for (const key of EDITABLE) {
+        const value = fields[key];
+        if (value === undefined || value === current[key]) continue;
+        Object.assign(changes, { [key]: value });
+        before[key] = current[key];
+      }
+      if (Object.keys(changes).length === 0) return current;
+      if (changes.slug) {
+        const [taken] = await tx.select({ id: clients.uuid }).from(clients).where(eq(clients.slug, changes.slug)).limit(1);
+        if (taken) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+      }
+      const [updated] = await tx.update(clients).set(changes).where(eq(clients.uuid, clientId)).returning(clientColumns);
+      await writeAuditLog(tx, actor, {
+        action: "client.update",
+        entityType: "client",
+        entityId: clientId,
+        clientId,
+        before,
+        after: changes,
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    throw error;
+  }
+}
