@@ -1,6 +1,9 @@
 // What the server hands to every loader and action (through the router context).
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
+import type { Auth } from "./auth/create-auth.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
 
 export type PublicConfig = {
@@ -11,6 +14,10 @@ export type PublicConfig = {
 
 export type AppServices = {
   db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  /** the product's e-mails, localized */
+  mail: MailSender;
   i18n: MessageCatalog;
   config: PublicConfig;
   logger: Logger;

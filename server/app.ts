@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client.ts";
 import { isLocale } from "../core/i18n/locales.ts";
-import { messagesUrl, type MessageCatalog } from "../core/i18n/message-catalog.ts";
+import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { AppServices, RequestInfo } from "../core/services.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
@@ -17,14 +17,13 @@ import type { ServerEnv } from "./types.ts";
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
-  i18n: MessageCatalog;
+  services: AppServices;
   logger: Logger;
   metrics: Metrics;
   /** the React Router server build; in development a function that loads the current one */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, for static files; undefined in development (Vite serves them) */
   clientDirectory?: string;
-  now?: () => Date;
 };
 
 type EntryExports = {
@@ -41,19 +40,9 @@ function entryExports(build: ServerBuild): EntryExports {
 }
 
 export function createApp(deps: AppDependencies) {
-  const { config, database, i18n, logger, metrics } = deps;
+  const { config, database, services, logger, metrics } = deps;
+  const { i18n } = services;
   const development = typeof deps.build === "function";
-  const services: AppServices = {
-    db: database.db,
-    i18n,
-    logger,
-    config: {
-      baseUrl: config.baseUrl,
-      gtmId: config.GTM_ID,
-      production: config.NODE_ENV === "production",
-    },
-    now: deps.now ?? (() => new Date()),
-  };
   const loadBuild = typeof deps.build === "function" ? deps.build : async () => deps.build as ServerBuild;
 
   const app = new Hono<ServerEnv>();
@@ -61,6 +50,9 @@ export function createApp(deps: AppDependencies) {
   app.use(metrics.middleware);
   app.use(securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }));
   app.use(compression());
+
+  // better-auth's own endpoints (sign-in, sign-out, session, e-mail links…).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
 
   // Process is up.
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));

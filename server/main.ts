@@ -12,6 +12,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { createServices } from "./services.ts";
 import { seedIfNeeded } from "./seed-on-start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,10 +58,11 @@ async function main() {
     build = await loadProductionBuild();
   }
 
+  const services = createServices({ config, database, i18n, logger });
   const app = createApp({
     config,
     database,
-    i18n,
+    services,
     logger,
     metrics,
     build,
@@ -91,6 +93,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await services.mailer.close().catch(() => {});
       await database.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -8,14 +8,15 @@ export type AuditEntry = {
   entityId?: string;
   before?: unknown;
   after?: unknown;
-  /** overrides for events without a signed-in actor (failed sign-in) */
+  /** overrides for events without a full actor (sign-in, failed sign-in) */
   clientId?: string | null;
+  actorProfileId?: string | null;
 };
 
 /** One audit row: actor, effective client, impersonation flag, request id and IP come from the actor. */
 export async function writeAuditLog(db: Database, actor: Actor | null, entry: AuditEntry & { requestId?: string; ip?: string }) {
   await db.insert(auditLogs).values({
-    actorProfileId: actor?.profileId ?? null,
+    actorProfileId: entry.actorProfileId !== undefined ? entry.actorProfileId : (actor?.profileId ?? null),
     effectiveClientId: entry.clientId !== undefined ? entry.clientId : (actor?.effectiveClientId ?? null),
     impersonating: actor?.impersonating ?? false,
     action: entry.action,

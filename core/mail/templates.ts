@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, textDirection, toLanguageTag, type Locale } from "../i1
 /** What a template renders: ready for `mailer.send({ to, ...mail })`. */
 export type RenderedMail = { subject: string; text: string; html: string };
 
-export type ClientRole = "admin" | "editor" | "viewer";
+export type { ClientRole } from "../access/actor.ts";
+import type { ClientRole } from "../access/actor.ts";
 
 export type MailTemplates = {
   /** Locale the e-mail is written in (en for a locale whose mail texts are not translated). */

@@ -7,7 +7,7 @@ import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { assertNotLastAdmin, lockClient } from "./client-admins.ts";
+import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
 import { clientRoleSchema, idSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema, role: clientRoleSchema });
@@ -23,6 +23,7 @@ export async function changeMemberRole(
   requirePermission(actor, "members.write", clientId);
   return db.transaction(async (tx) => {
     await lockClient(tx, clientId);
+    await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, profileId));
     const [member] = await tx.select({ role: clientMembers.role }).from(clientMembers).where(where);
     if (!member) throw new AppError("not_found", "Member not found.");

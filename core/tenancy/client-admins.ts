@@ -4,6 +4,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
+import type { Actor } from "../access/actor.ts";
+import { type Permission, roleHasPermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 
 export const LAST_ADMIN_MESSAGE = "A client must keep at least one admin: make another member admin first.";
@@ -31,4 +33,19 @@ export async function countAdmins(tx: Database, clientId: string): Promise<numbe
 export async function assertNotLastAdmin(tx: Database, clientId: string, currentRole: string, message = LAST_ADMIN_MESSAGE) {
   if (currentRole !== "admin") return;
   if ((await countAdmins(tx, clientId)) <= 1) throw new AppError("conflict", message);
+}
+
+/**
+ * Defence in depth for member management: besides the actor's role (requirePermission, checked
+ * first), a non-super-admin must still hold that role in the database when the change is made.
+ */
+export async function assertMembershipAllows(tx: Database, actor: Actor, clientId: string, permission: Permission) {
+  if (actor.isSuperAdmin) return;
+  const [row] = await tx
+    .select({ role: clientMembers.role })
+    .from(clientMembers)
+    .where(and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, actor.profileId)));
+  if (!roleHasPermission(row?.role ?? null, permission)) {
+    throw new AppError("forbidden", "You do not have permission to do this.");
+  }
 }

@@ -10,7 +10,7 @@ import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { lockClient } from "./client-admins.ts";
+import { assertMembershipAllows, lockClient } from "./client-admins.ts";
 import { clientRoleSchema, emailSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
 
@@ -47,6 +47,7 @@ export async function inviteMember(db: Database, actor: Actor, input: InviteMemb
 
   return db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
+    await assertMembershipAllows(tx, actor, clientId, "members.write");
     const [member] = await tx
       .select({ id: clientMembers.id })
       .from(clientMembers)

@@ -7,7 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { assertNotLastAdmin, lockClient } from "./client-admins.ts";
+import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
 import { idSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema });
@@ -19,6 +19,7 @@ export async function removeMember(db: Database, actor: Actor, input: RemoveMemb
   requirePermission(actor, "members.write", clientId);
   await db.transaction(async (tx) => {
     await lockClient(tx, clientId);
+    await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, profileId));
     const [member] = await tx.select({ role: clientMembers.role, acceptedAt: clientMembers.acceptedAt }).from(clientMembers).where(where);
     if (!member) throw new AppError("not_found", "Member not found.");

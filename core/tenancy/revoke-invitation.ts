@@ -7,6 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
+import { assertMembershipAllows } from "./client-admins.ts";
 import { idSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, invitationId: idSchema });
@@ -17,6 +18,7 @@ export async function revokeInvitation(db: Database, actor: Actor, input: Revoke
   const { clientId, invitationId } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   await db.transaction(async (tx) => {
+    await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(invitations.id, invitationId), eq(invitations.clientId, clientId));
     const [invitation] = await tx
       .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt, acceptedAt: invitations.acceptedAt })

@@ -1,4 +1,6 @@
 // The real Hono app over a fresh test database and the real production build (see build-setup.ts).
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -10,6 +12,7 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMetrics } from "../../server/metrics.ts";
+import { createServices } from "../../server/services.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -34,17 +37,19 @@ export async function seedSmallDemo(database: DatabaseHandle, now: Date, days = 
 }
 
 export async function createTestApp(database: DatabaseHandle, options: { env?: Record<string, string>; now?: () => Date } = {}) {
-  const config = await loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(root, ".data/test"), LOG_LEVEL: "silent", ...options.env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "reeltime-test-app-"));
+  const config = await loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   const i18n = await loadMessageCatalog(path.join(root, "locales"));
+  const logger = createLogger("silent");
+  const services = createServices({ config, database, i18n, logger, now: options.now });
   const app = createApp({
     config,
     database,
-    i18n,
-    logger: createLogger("silent"),
+    services,
+    logger,
     metrics: createMetrics(),
     build: await loadServerBuild(),
     clientDirectory: path.relative(process.cwd(), path.join(root, "build/client")),
-    now: options.now,
   });
-  return { app, config, i18n };
+  return { app, config, i18n, services };
 }

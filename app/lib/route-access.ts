@@ -1,0 +1,99 @@
+// Who may open which page (SPEC.md §2, §6; PRODUCT.md §1): the one table the server's guard middleware
+// enforces for every document and data request, the admin navigation reads, and the access-matrix test walks.
+import { matchPath } from "react-router";
+
+export const GUARD_NAMES = ["auth", "admin", "client-access"] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+export type RouteRule = {
+  path: string;
+  /** checked in order; "admin" means super admin (platform staff) */
+  guards: readonly GuardName[];
+  /** a per-route redirect (SPEC.md §2), possibly to another site */
+  redirectTo?: string;
+};
+
+/** The global guard (SPEC.md §2): anonymous visitors of included paths go to the login page. */
+export const GLOBAL_GUARD = {
+  loginPath: "/studio/user/login",
+  callbackPath: "/studio/user/confirm",
+  include: ["/studio", "/studio/*"],
+  exclude: ["/studio/user/register"],
+  redirectCookie: "reeltime-redirect",
+} as const;
+
+export const STUDIO_HOME = "/studio";
+
+/** Static paths before parameterised ones: "/studio/stats" must not match "/studio/:slug". */
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { path: "/studio/user/login", guards: [] },
+  { path: "/studio/user/confirm", guards: [] },
+  { path: "/studio/user/register", guards: [] },
+  { path: "/studio", guards: ["auth"] },
+  { path: "/studio/stats", guards: ["auth"] },
+  { path: "/studio/assets", guards: ["auth"] },
+  { path: "/studio/movies", guards: ["auth"] },
+  { path: "/studio/domains", guards: ["auth"] },
+  { path: "/studio/api-keys", guards: ["auth"] },
+  { path: "/studio/api-lookup", guards: ["auth"] },
+  { path: "/studio/user/profile", guards: ["auth"] },
+  { path: "/studio/documentation", guards: ["auth"] },
+  { path: "/studio/data/attributes", guards: ["auth"] },
+  { path: "/studio/data/cinema-chains", guards: ["auth"] },
+  { path: "/studio/data/country-access", guards: ["auth"] },
+  { path: "/studio/data/logs", guards: ["auth", "admin"] },
+  { path: "/studio/data/tools", guards: ["auth", "admin"] },
+  { path: "/studio/data/movies", guards: ["auth", "admin"] },
+  { path: "/studio/data/cinemas", guards: ["auth", "admin"] },
+  { path: "/studio/data/showtimes", guards: ["auth", "admin"] },
+  { path: "/studio/data/cached-data", guards: ["auth", "admin"] },
+  { path: "/studio/missing-links", guards: ["auth", "admin"] },
+  { path: "/studio/config/clients", guards: ["auth", "admin"] },
+  { path: "/studio/config/clients/*", guards: ["auth", "admin"] },
+  { path: "/studio/config/countries", guards: ["auth", "admin"] },
+  { path: "/studio/config/credit-usage", guards: ["auth", "admin"] },
+  { path: "/studio/config/credit-offers", guards: ["auth", "admin"] },
+  { path: "/studio/config/user-profiles", guards: ["auth", "admin"] },
+  { path: "/studio/config/credit-balances", guards: ["auth", "admin"] },
+  { path: "/studio/config/credit-purchases", guards: ["auth", "admin"] },
+  { path: "/studio/data/*", guards: ["auth", "admin"] },
+  { path: "/studio/config/*", guards: ["auth", "admin"] },
+  { path: "/studio/:slug", guards: ["auth", "client-access"] },
+  { path: "/studio/:slug/movies", guards: ["auth", "client-access"] },
+  { path: "/studio/*", guards: ["auth"] },
+];
+
+/** Fails at start-up (module load) when a rule names a guard that does not exist. */
+export function assertKnownGuards(rules: readonly RouteRule[]) {
+  for (const rule of rules) {
+    for (const guard of rule.guards) {
+      if (!(GUARD_NAMES as readonly string[]).includes(guard)) {
+        throw new Error(`Unknown route guard "${guard}" on ${rule.path}`);
+      }
+    }
+  }
+}
+assertKnownGuards(ROUTE_RULES);
+
+function wildcardMatches(pattern: string, pathname: string) {
+  if (!pattern.endsWith("/*")) return pattern === pathname;
+  const prefix = pattern.slice(0, -2);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** SPEC.md §2: included (wildcards allowed), not excluded, not the login or callback path. */
+export function globalGuardApplies(pathname: string) {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === GLOBAL_GUARD.loginPath || path === GLOBAL_GUARD.callbackPath) return false;
+  if (GLOBAL_GUARD.exclude.some((p) => wildcardMatches(p, path))) return false;
+  return GLOBAL_GUARD.include.some((p) => wildcardMatches(p, path));
+}
+
+export function ruleFor(pathname: string): { rule: RouteRule; params: Record<string, string | undefined> } | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  for (const rule of ROUTE_RULES) {
+    const match = matchPath({ path: rule.path, end: true }, path);
+    if (match) return { rule, params: match.params };
+  }
+  return undefined;
+}

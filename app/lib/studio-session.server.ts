@@ -1,0 +1,59 @@
+// The signed-in studio session of a request: better-auth's session + our Actor, resolved once per request
+// by the guard middleware (app/lib/guards.server.ts) and read by loaders and actions.
+import { createContext } from "react-router";
+import type { Actor } from "../../core/access/actor.ts";
+import { isAppError } from "../../core/errors.ts";
+import type { AppServices } from "../../core/services.ts";
+import { resolveActor, type ResolvedActor } from "../../core/tenancy/resolve-actor.ts";
+import { parseCookies } from "./cookies.ts";
+
+export const ACTIVE_CLIENT_COOKIE = "reeltime-active-client";
+
+export type StudioSession = ResolvedActor & {
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+  session: { id: string; expiresAt: Date };
+  /** Set-Cookie headers from better-auth (a refreshed session cookie) to pass on to the response */
+  setCookies: string[];
+};
+
+/** null = anonymous; filled by the guard middleware for every /studio request. */
+export const studioSessionContext = createContext<StudioSession | null>(null);
+
+export async function loadStudioSession(
+  services: AppServices,
+  request: Request,
+  options: { requestedClient?: string | null; requestId?: string } = {},
+): Promise<StudioSession | null> {
+  const { headers, response } = await services.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return null;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  try {
+    const resolved = await resolveActor(services.db, {
+      userId: response.user.id,
+      sessionId: response.session.id,
+      activeClientSlugOrId: options.requestedClient ?? cookies[ACTIVE_CLIENT_COOKIE] ?? null,
+      requestId: options.requestId,
+      ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim(),
+    });
+    return {
+      ...resolved,
+      user: {
+        id: response.user.id,
+        name: response.user.name,
+        email: response.user.email,
+        emailVerified: response.user.emailVerified,
+      },
+      session: { id: response.session.id, expiresAt: new Date(response.session.expiresAt) },
+      setCookies: headers.getSetCookie(),
+    };
+  } catch (error) {
+    // A disabled account or a user without a profile is treated as signed out.
+    if (isAppError(error) && (error.code === "unauthenticated" || error.code === "not_found")) return null;
+    throw error;
+  }
+}
+
+export function requireActor(session: StudioSession | null): Actor {
+  if (!session) throw new Response(null, { status: 401 });
+  return session.actor;
+}
