@@ -23,6 +23,7 @@ import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
 import { COLOUR_MODE_COOKIE, colourModeScript, forcedColourMode, parseColourMode } from "./lib/colour-mode.ts";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
+import { studioGuard } from "./lib/guards.server.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
 import { requestLocale } from "./lib/request-locale.server.ts";
 import stylesheet from "./app.css?url";
@@ -31,6 +32,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
 ];
+
+// Every /studio document and data request passes the guard on the server first.
+export const middleware: Route.MiddlewareFunction[] = [studioGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

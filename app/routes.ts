@@ -2,7 +2,20 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 export default [
   layout("layouts/home-layout.tsx", [index("routes/home/route.tsx")]),
-  layout("layouts/default-layout.tsx", [route("cookieverklaring", "routes/cookie-statement.tsx")]),
+  layout("layouts/default-layout.tsx", [
+    route("cookieverklaring", "routes/cookie-statement.tsx"),
+    // The three auth pages use the default layout, not the admin one (SPEC.md §2).
+    route("studio/user/login", "routes/studio/user/login.tsx"),
+    route("studio/user/register", "routes/studio/user/register.tsx"),
+    route("studio/user/confirm", "routes/studio/user/confirm.tsx"),
+  ]),
+  route("studio/user/logout", "routes/studio/user/logout.ts"),
+  route("studio/session/active-client", "routes/studio/session/active-client.ts"),
+  route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
+  layout("layouts/admin-layout.tsx", [
+    route("studio", "routes/studio/dashboard.tsx"),
+    route("studio/:slug", "routes/studio/client-home.tsx"),
+  ]),
   // Preference forms (work without JavaScript); they redirect back.
   route("preferences/colour-mode", "routes/preferences/colour-mode.ts"),
   route("preferences/locale", "routes/preferences/locale.ts"),

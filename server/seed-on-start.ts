@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client.ts";
+import { DEMO_CLIENT, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo.ts";
 import type { Config } from "./config.ts";
 
@@ -16,5 +17,10 @@ export async function seedIfNeeded(input: { database: DatabaseHandle; config: Co
   logger.info("empty database: seeding demo data");
   const counts = await seedDemoData(database.db, { now: input.now ?? new Date() });
   logger.info({ ...counts, ms: Math.round(performance.now() - started) }, "demo data seeded");
+  // Sign-in accounts for trying the studio; their passwords exist only in this one log line.
+  if (config.NODE_ENV !== "production") {
+    const demoAccounts = await seedDemoAccounts(database.db);
+    logger.warn({ demoAccounts, client: DEMO_CLIENT.slug }, "demo accounts created (development passwords, shown once)");
+  }
   return true;
 }

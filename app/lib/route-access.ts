@@ -18,7 +18,7 @@ export const GLOBAL_GUARD = {
   loginPath: "/studio/user/login",
   callbackPath: "/studio/user/confirm",
   include: ["/studio", "/studio/*"],
-  exclude: ["/studio/user/register"],
+  exclude: ["/studio/user/register", "/studio/user/logout"],
   redirectCookie: "reeltime-redirect",
 } as const;
 
@@ -29,6 +29,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: "/studio/user/login", guards: [] },
   { path: "/studio/user/confirm", guards: [] },
   { path: "/studio/user/register", guards: [] },
+  { path: "/studio/user/logout", guards: [] },
+  { path: "/studio/session/active-client", guards: ["auth"] },
+  { path: "/studio/session/impersonation", guards: ["auth"] },
   { path: "/studio", guards: ["auth"] },
   { path: "/studio/stats", guards: ["auth"] },
   { path: "/studio/assets", guards: ["auth"] },

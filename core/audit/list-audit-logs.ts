@@ -60,16 +60,27 @@ export async function listAuditLogs(
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join(".") || "_"] ??= issue.message;
-    throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Some fields are not valid.", fieldErrors);
+    for (const issue of parsed.error.issues)
+      fieldErrors[issue.path.map(String).join(".") || "_"] ??= issue.message;
+    throw new AppError(
+      "invalid_input",
+      parsed.error.issues[0]?.message ?? "Some fields are not valid.",
+      fieldErrors,
+    );
   }
   const { clientId, action, page, pageSize } = parsed.data;
-  if (scope && clientId && clientId !== scope) throw new AppError("forbidden", "You do not have permission to do this.");
+  if (scope && clientId && clientId !== scope)
+    throw new AppError("forbidden", "You do not have permission to do this.");
 
   const conditions: SQL[] = [];
   const client = scope ?? clientId;
   if (client) conditions.push(eq(auditLogs.effectiveClientId, client));
-  if (action) conditions.push(action.endsWith(".") ? like(auditLogs.action, `${action.replace(/_/g, "\\_")}%`) : eq(auditLogs.action, action));
+  if (action)
+    conditions.push(
+      action.endsWith(".")
+        ? like(auditLogs.action, `${action.replace(/_/g, "\\_")}%`)
+        : eq(auditLogs.action, action),
+    );
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [total]] = await Promise.all([

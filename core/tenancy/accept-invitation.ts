@@ -12,7 +12,11 @@ import { emailSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken } from "./invitation-token.ts";
 
 const inputSchema = z.object({
-  token: z.string({ error: "This invitation link is not valid." }).trim().min(16, { error: "This invitation link is not valid." }).max(200),
+  token: z
+    .string({ error: "This invitation link is not valid." })
+    .trim()
+    .min(16, { error: "This invitation link is not valid." })
+    .max(200),
   profileId: idSchema,
   email: emailSchema,
   requestId: z.string().optional(),
@@ -24,7 +28,8 @@ export type AcceptInvitationInput = z.input<typeof inputSchema>;
 export const INVITATION_INVALID = "This invitation link is not valid.";
 export const INVITATION_EXPIRED = "This invitation has expired.";
 export const INVITATION_USED = "This invitation has already been used.";
-export const INVITATION_OTHER_EMAIL = "This invitation was sent to a different e-mail address. Sign in with that address to accept it.";
+export const INVITATION_OTHER_EMAIL =
+  "This invitation was sent to a different e-mail address. Sign in with that address to accept it.";
 
 const RANK: Record<ClientRole, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -35,7 +40,10 @@ export type AcceptInvitationResult = {
   joined: boolean;
 };
 
-export async function acceptInvitation(db: Database, input: AcceptInvitationInput): Promise<AcceptInvitationResult> {
+export async function acceptInvitation(
+  db: Database,
+  input: AcceptInvitationInput,
+): Promise<AcceptInvitationResult> {
   const { token, profileId, email, requestId, ip } = parseInput(inputSchema, input);
   const tokenHash = hashInvitationToken(token);
   return db.transaction(async (tx) => {
@@ -74,7 +82,10 @@ export async function acceptInvitation(db: Database, input: AcceptInvitationInpu
       .returning({ id: invitations.id });
     if (!used) throw new AppError("invalid_input", INVITATION_USED);
 
-    const memberWhere = and(eq(clientMembers.clientId, invitation.clientId), eq(clientMembers.profileId, profileId));
+    const memberWhere = and(
+      eq(clientMembers.clientId, invitation.clientId),
+      eq(clientMembers.profileId, profileId),
+    );
     const [existing] = await tx.select({ role: clientMembers.role }).from(clientMembers).where(memberWhere);
     let role: ClientRole = invitation.role;
     if (existing) {

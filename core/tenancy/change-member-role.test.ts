@@ -5,7 +5,17 @@ import { clientMembers } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { changeMemberRole } from "./change-member-role.ts";
 import { LAST_ADMIN_MESSAGE } from "./client-admins.ts";
-import { actorFor, addMember, auditRowsFor, countRows, createPerson, createScenario, expectAppError, missingId, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  addMember,
+  auditRowsFor,
+  countRows,
+  createPerson,
+  createScenario,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -26,7 +36,13 @@ describe("changeMemberRole", () => {
   it("lets the client's admin change a role, audited with actor, effective client and before/after", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    expect(await changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.viewerA.profileId, role: "editor" })).toEqual({
+    expect(
+      await changeMemberRole(db, actor, {
+        clientId: s.clientA.id,
+        profileId: s.viewerA.profileId,
+        role: "editor",
+      }),
+    ).toEqual({
       profileId: s.viewerA.profileId,
       role: "editor",
       changed: true,
@@ -48,15 +64,27 @@ describe("changeMemberRole", () => {
 
   it("lets a super admin impersonating the client do it, and the audit row says so", async () => {
     const { db } = database();
-    await changeMemberRole(db, actorFor(s.superAdmin, s.clientA, { impersonating: true }), { clientId: s.clientA.id, profileId: s.editorA.profileId, role: "admin" });
+    await changeMemberRole(db, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
+      clientId: s.clientA.id,
+      profileId: s.editorA.profileId,
+      role: "admin",
+    });
     expect(await roleOf(s.clientA.id, s.editorA.profileId)).toBe("admin");
     const [audit] = await auditRowsFor(db, "member.role_change");
-    expect(audit).toMatchObject({ actorProfileId: s.superAdmin.profileId, effectiveClientId: s.clientA.id, impersonating: true });
+    expect(audit).toMatchObject({
+      actorProfileId: s.superAdmin.profileId,
+      effectiveClientId: s.clientA.id,
+      impersonating: true,
+    });
   });
 
   it("lets a super admin without a client change any client's roles, recorded against that client", async () => {
     const { db } = database();
-    await changeMemberRole(db, actorFor(s.superAdmin), { clientId: s.clientA.id, profileId: s.viewerA.profileId, role: "admin" });
+    await changeMemberRole(db, actorFor(s.superAdmin), {
+      clientId: s.clientA.id,
+      profileId: s.viewerA.profileId,
+      role: "admin",
+    });
     const [audit] = await auditRowsFor(db, "member.role_change");
     expect(audit).toMatchObject({ effectiveClientId: s.clientA.id, impersonating: false });
   });
@@ -64,18 +92,46 @@ describe("changeMemberRole", () => {
   it("does nothing (and audits nothing) when the role is already the one asked for", async () => {
     const { db } = database();
     const audits = await countRows(db, auditLogs);
-    expect((await changeMemberRole(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: s.viewerA.profileId, role: "viewer" })).changed).toBe(false);
+    expect(
+      (
+        await changeMemberRole(db, actorFor(s.adminA, s.clientA), {
+          clientId: s.clientA.id,
+          profileId: s.viewerA.profileId,
+          role: "viewer",
+        })
+      ).changed,
+    ).toBe(false);
     expect(await countRows(db, auditLogs)).toBe(audits);
   });
 
   it("refuses to demote the last admin, and allows it once there is another", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    await expectAppError(changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminA.profileId, role: "viewer" }), "conflict", LAST_ADMIN_MESSAGE);
-    await expectAppError(changeMemberRole(db, actorFor(s.superAdmin), { clientId: s.clientB.id, profileId: s.adminB.profileId, role: "editor" }), "conflict", LAST_ADMIN_MESSAGE);
+    await expectAppError(
+      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminA.profileId, role: "viewer" }),
+      "conflict",
+      LAST_ADMIN_MESSAGE,
+    );
+    await expectAppError(
+      changeMemberRole(db, actorFor(s.superAdmin), {
+        clientId: s.clientB.id,
+        profileId: s.adminB.profileId,
+        role: "editor",
+      }),
+      "conflict",
+      LAST_ADMIN_MESSAGE,
+    );
     expect(await roleOf(s.clientA.id, s.adminA.profileId)).toBe("admin");
-    await changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.editorA.profileId, role: "admin" });
-    await changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminA.profileId, role: "viewer" });
+    await changeMemberRole(db, actor, {
+      clientId: s.clientA.id,
+      profileId: s.editorA.profileId,
+      role: "admin",
+    });
+    await changeMemberRole(db, actor, {
+      clientId: s.clientA.id,
+      profileId: s.adminA.profileId,
+      role: "viewer",
+    });
     expect(await roleOf(s.clientA.id, s.adminA.profileId)).toBe("viewer");
   });
 
@@ -84,11 +140,25 @@ describe("changeMemberRole", () => {
     const second = await createPerson(db);
     await addMember(db, s.clientA, second, "admin");
     const results = await Promise.allSettled([
-      changeMemberRole(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: second.profileId, role: "viewer" }),
-      changeMemberRole(db, actorFor(second, s.clientA), { clientId: s.clientA.id, profileId: s.adminA.profileId, role: "viewer" }),
+      changeMemberRole(db, actorFor(s.adminA, s.clientA), {
+        clientId: s.clientA.id,
+        profileId: second.profileId,
+        role: "viewer",
+      }),
+      changeMemberRole(db, actorFor(second, s.clientA), {
+        clientId: s.clientA.id,
+        profileId: s.adminA.profileId,
+        role: "viewer",
+      }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await countRows(db, clientMembers, and(eq(clientMembers.clientId, s.clientA.id), eq(clientMembers.role, "admin")))).toBe(1);
+    expect(
+      await countRows(
+        db,
+        clientMembers,
+        and(eq(clientMembers.clientId, s.clientA.id), eq(clientMembers.role, "admin")),
+      ),
+    ).toBe(1);
   });
 
   it("refuses editors, viewers, other clients' admins and users without a client, changing nothing", async () => {
@@ -102,7 +172,14 @@ describe("changeMemberRole", () => {
       actorFor(s.outsider),
     ];
     for (const actor of attempts) {
-      await expectAppError(changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.viewerA.profileId, role: "admin" }), "forbidden");
+      await expectAppError(
+        changeMemberRole(db, actor, {
+          clientId: s.clientA.id,
+          profileId: s.viewerA.profileId,
+          role: "admin",
+        }),
+        "forbidden",
+      );
     }
     expect(await roleOf(s.clientA.id, s.viewerA.profileId)).toBe("viewer");
     expect(await countRows(db, auditLogs)).toBe(audits);
@@ -111,9 +188,22 @@ describe("changeMemberRole", () => {
   it("answers not_found for a non-member or another client's member, and invalid_input for a bad role", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    await expectAppError(changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminB.profileId, role: "viewer" }), "not_found");
-    await expectAppError(changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: missingId(), role: "viewer" }), "not_found");
-    const error = await expectAppError(changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.viewerA.profileId, role: "owner" as "admin" }), "invalid_input");
+    await expectAppError(
+      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminB.profileId, role: "viewer" }),
+      "not_found",
+    );
+    await expectAppError(
+      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: missingId(), role: "viewer" }),
+      "not_found",
+    );
+    const error = await expectAppError(
+      changeMemberRole(db, actor, {
+        clientId: s.clientA.id,
+        profileId: s.viewerA.profileId,
+        role: "owner" as "admin",
+      }),
+      "invalid_input",
+    );
     expect(error.fieldErrors.role).toBeTruthy();
     expect(await roleOf(s.clientB.id, s.adminB.profileId)).toBe("admin");
   });

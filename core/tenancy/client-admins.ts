@@ -11,7 +11,10 @@ import { AppError } from "../errors.ts";
 export const LAST_ADMIN_MESSAGE = "A client must keep at least one admin: make another member admin first.";
 
 /** Locks the client row for the rest of the transaction; throws not_found when it does not exist. */
-export async function lockClient(tx: Database, clientId: string): Promise<{ id: string; name: string; slug: string | null }> {
+export async function lockClient(
+  tx: Database,
+  clientId: string,
+): Promise<{ id: string; name: string; slug: string | null }> {
   const [client] = await tx
     .select({ id: clients.uuid, name: clients.name, slug: clients.slug })
     .from(clients)
@@ -30,7 +33,12 @@ export async function countAdmins(tx: Database, clientId: string): Promise<numbe
 }
 
 /** Throws conflict when the member losing admin rights is the client's only admin. */
-export async function assertNotLastAdmin(tx: Database, clientId: string, currentRole: string, message = LAST_ADMIN_MESSAGE) {
+export async function assertNotLastAdmin(
+  tx: Database,
+  clientId: string,
+  currentRole: string,
+  message = LAST_ADMIN_MESSAGE,
+) {
   if (currentRole !== "admin") return;
   if ((await countAdmins(tx, clientId)) <= 1) throw new AppError("conflict", message);
 }
@@ -39,7 +47,12 @@ export async function assertNotLastAdmin(tx: Database, clientId: string, current
  * Defence in depth for member management: besides the actor's role (requirePermission, checked
  * first), a non-super-admin must still hold that role in the database when the change is made.
  */
-export async function assertMembershipAllows(tx: Database, actor: Actor, clientId: string, permission: Permission) {
+export async function assertMembershipAllows(
+  tx: Database,
+  actor: Actor,
+  clientId: string,
+  permission: Permission,
+) {
   if (actor.isSuperAdmin) return;
   const [row] = await tx
     .select({ role: clientMembers.role })

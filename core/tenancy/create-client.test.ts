@@ -3,7 +3,14 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createClient, SLUG_TAKEN } from "./create-client.ts";
-import { actorFor, auditRowsFor, countRows, createScenario, expectAppError, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  auditRowsFor,
+  countRows,
+  createScenario,
+  expectAppError,
+  type Scenario,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -21,8 +28,19 @@ describe("createClient", () => {
   it("lets a super admin create a client, trimmed and lower-cased, and audits it", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    const client = await createClient(db, actor, { name: "  Het Parool  ", slug: " Het-Parool ", contactEmail: " Film@Parool.NL ", notes: "" });
-    expect(client).toMatchObject({ name: "Het Parool", slug: "het-parool", status: "active", contactEmail: "film@parool.nl", notes: null });
+    const client = await createClient(db, actor, {
+      name: "  Het Parool  ",
+      slug: " Het-Parool ",
+      contactEmail: " Film@Parool.NL ",
+      notes: "",
+    });
+    expect(client).toMatchObject({
+      name: "Het Parool",
+      slug: "het-parool",
+      status: "active",
+      contactEmail: "film@parool.nl",
+      notes: null,
+    });
     const [audit] = await auditRowsFor(db, "client.create");
     expect(audit).toMatchObject({
       actorProfileId: s.superAdmin.profileId,
@@ -44,7 +62,11 @@ describe("createClient", () => {
   it("refuses a slug already in use with a conflict on the slug field, changing nothing", async () => {
     const { db } = database();
     const before = await counts();
-    const error = await expectAppError(createClient(db, actorFor(s.superAdmin), { name: "Copy", slug: s.clientA.slug }), "conflict", SLUG_TAKEN);
+    const error = await expectAppError(
+      createClient(db, actorFor(s.superAdmin), { name: "Copy", slug: s.clientA.slug }),
+      "conflict",
+      SLUG_TAKEN,
+    );
     expect(error.fieldErrors).toEqual({ slug: SLUG_TAKEN });
     await expectAppError(createClient(db, actorFor(s.superAdmin), { name: "Het Parool" }), "conflict");
     expect(await counts()).toEqual(before);
@@ -54,19 +76,35 @@ describe("createClient", () => {
     const { db } = database();
     const before = await counts();
     const actor = actorFor(s.superAdmin);
-    expect((await expectAppError(createClient(db, actor, { name: "   " }), "invalid_input")).fieldErrors.name).toBeTruthy();
+    expect(
+      (await expectAppError(createClient(db, actor, { name: "   " }), "invalid_input")).fieldErrors.name,
+    ).toBeTruthy();
     for (const slug of ["a", "-abc", "abc-", "a--b", "ab_c", "x".repeat(61)]) {
-      expect((await expectAppError(createClient(db, actor, { name: "Fine", slug }), "invalid_input")).fieldErrors.slug).toBeTruthy();
+      expect(
+        (await expectAppError(createClient(db, actor, { name: "Fine", slug }), "invalid_input")).fieldErrors
+          .slug,
+      ).toBeTruthy();
     }
-    expect((await expectAppError(createClient(db, actor, { name: "Fine", contactEmail: "nope" }), "invalid_input")).fieldErrors.contactEmail).toBeTruthy();
-    expect((await expectAppError(createClient(db, actor, { name: "!!!" }), "invalid_input")).fieldErrors.slug).toBeTruthy();
+    expect(
+      (await expectAppError(createClient(db, actor, { name: "Fine", contactEmail: "nope" }), "invalid_input"))
+        .fieldErrors.contactEmail,
+    ).toBeTruthy();
+    expect(
+      (await expectAppError(createClient(db, actor, { name: "!!!" }), "invalid_input")).fieldErrors.slug,
+    ).toBeTruthy();
     expect(await counts()).toEqual(before);
   });
 
   it("refuses client admins, editors, viewers, other clients' admins and users without a client", async () => {
     const { db } = database();
     const before = await counts();
-    for (const actor of [actorFor(s.adminA, s.clientA), actorFor(s.editorA, s.clientA), actorFor(s.viewerA, s.clientA), actorFor(s.adminB, s.clientB), actorFor(s.outsider)]) {
+    for (const actor of [
+      actorFor(s.adminA, s.clientA),
+      actorFor(s.editorA, s.clientA),
+      actorFor(s.viewerA, s.clientA),
+      actorFor(s.adminB, s.clientB),
+      actorFor(s.outsider),
+    ]) {
       await expectAppError(createClient(db, actor, { name: "Sneaky", slug: "sneaky" }), "forbidden");
     }
     expect(await counts()).toEqual(before);

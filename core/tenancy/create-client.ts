@@ -44,28 +44,50 @@ export const clientColumns = {
   updatedAt: clients.updatedAt,
 };
 
-export async function createClient(db: Database, actor: Actor, input: CreateClientInput): Promise<ClientRecord> {
+export async function createClient(
+  db: Database,
+  actor: Actor,
+  input: CreateClientInput,
+): Promise<ClientRecord> {
   requireSuperAdmin(actor);
   const data = parseInput(inputSchema, input);
   const slug = data.slug ?? slugify(data.name);
   const slugCheck = slugSchema.safeParse(slug);
   if (!slugCheck.success) {
-    throw new AppError("invalid_input", "Choose a slug for this client.", { slug: slugCheck.error.issues[0]?.message ?? "Enter a slug." });
+    throw new AppError("invalid_input", "Choose a slug for this client.", {
+      slug: slugCheck.error.issues[0]?.message ?? "Enter a slug.",
+    });
   }
   try {
     return await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: clients.uuid }).from(clients).where(eq(clients.slug, slug)).limit(1);
+      const [taken] = await tx
+        .select({ id: clients.uuid })
+        .from(clients)
+        .where(eq(clients.slug, slug))
+        .limit(1);
       if (taken) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
       const [client] = await tx
         .insert(clients)
-        .values({ name: data.name, slug, status: data.status, contactEmail: data.contactEmail ?? null, notes: data.notes ?? null })
+        .values({
+          name: data.name,
+          slug,
+          status: data.status,
+          contactEmail: data.contactEmail ?? null,
+          notes: data.notes ?? null,
+        })
         .returning(clientColumns);
       await writeAuditLog(tx, actor, {
         action: "client.create",
         entityType: "client",
         entityId: client!.id,
         clientId: client!.id,
-        after: { name: client!.name, slug: client!.slug, status: client!.status, contactEmail: client!.contactEmail, notes: client!.notes },
+        after: {
+          name: client!.name,
+          slug: client!.slug,
+          status: client!.status,
+          contactEmail: client!.contactEmail,
+          notes: client!.notes,
+        },
       });
       return client!;
     });

@@ -31,7 +31,11 @@ describe("deleteClient", () => {
     const { db } = database();
     const client = await createTestClient(db, { name: "Doomed" });
     await addMember(db, client, await createPerson(db), "admin");
-    await inviteMember(db, actorFor(s.superAdmin), { clientId: client.id, email: "new@doomed.test", role: "viewer" });
+    await inviteMember(db, actorFor(s.superAdmin), {
+      clientId: client.id,
+      email: "new@doomed.test",
+      role: "viewer",
+    });
     const sessionId = await createSession(db, s.superAdmin, { impersonatedClientId: client.id });
 
     await deleteClient(db, actorFor(s.superAdmin, client, { impersonating: true }), { clientId: client.id });
@@ -59,7 +63,13 @@ describe("deleteClient", () => {
 
   it("refuses everyone but super admins, the client's own admin included, deleting nothing", async () => {
     const { db } = database();
-    for (const actor of [actorFor(s.adminA, s.clientA), actorFor(s.editorA, s.clientA), actorFor(s.viewerA, s.clientA), actorFor(s.adminB, s.clientB), actorFor(s.outsider)]) {
+    for (const actor of [
+      actorFor(s.adminA, s.clientA),
+      actorFor(s.editorA, s.clientA),
+      actorFor(s.viewerA, s.clientA),
+      actorFor(s.adminB, s.clientB),
+      actorFor(s.outsider),
+    ]) {
       await expectAppError(deleteClient(db, actor, { clientId: s.clientA.id }), "forbidden");
     }
     expect(await countRows(db, clients, eq(clients.uuid, s.clientA.id))).toBe(1);

@@ -18,10 +18,20 @@ export async function deleteClient(db: Database, actor: Actor, input: { clientId
   requireSuperAdmin(actor);
   const { clientId } = parseInput(inputSchema, input);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select(clientColumns).from(clients).where(eq(clients.uuid, clientId)).for("update");
+    const [current] = await tx
+      .select(clientColumns)
+      .from(clients)
+      .where(eq(clients.uuid, clientId))
+      .for("update");
     if (!current) throw new AppError("not_found", "Client not found.");
-    const [members] = await tx.select({ n: count() }).from(clientMembers).where(eq(clientMembers.clientId, clientId));
-    await tx.update(sessions).set({ impersonatedClientId: null }).where(eq(sessions.impersonatedClientId, clientId));
+    const [members] = await tx
+      .select({ n: count() })
+      .from(clientMembers)
+      .where(eq(clientMembers.clientId, clientId));
+    await tx
+      .update(sessions)
+      .set({ impersonatedClientId: null })
+      .where(eq(sessions.impersonatedClientId, clientId));
     await tx.delete(clients).where(eq(clients.uuid, clientId));
     // The client is gone: the row cannot point at it (effective client null), the entity id keeps it.
     await writeAuditLog(tx, actor, {

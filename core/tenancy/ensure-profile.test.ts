@@ -12,20 +12,32 @@ describe("ensureProfile", () => {
   it("creates a plain profile on first sign-in and is idempotent afterwards", async () => {
     const { db } = database();
     const user = await createUserOnly(db);
-    const first = await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: ["boss@example.test"] });
+    const first = await ensureProfile(db, {
+      userId: user.id,
+      email: user.email,
+      superAdminEmails: ["boss@example.test"],
+    });
     expect(first).toMatchObject({ user_id: user.id, is_super_admin: false, created: true });
     const again = await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [] });
     expect(again).toEqual({ ...first, created: false });
     expect(await countRows(db, profiles, eq(profiles.userId, user.id))).toBe(1);
     const audit = await db.select().from(auditLogs).where(eq(auditLogs.entityId, first.id));
     expect(audit.map((row) => row.action)).toEqual(["profile.create"]);
-    expect(audit[0]).toMatchObject({ actorProfileId: first.id, effectiveClientId: null, impersonating: false });
+    expect(audit[0]).toMatchObject({
+      actorProfileId: first.id,
+      effectiveClientId: null,
+      impersonating: false,
+    });
   });
 
   it("makes a bootstrap e-mail a super admin, whatever its case and spacing", async () => {
     const { db } = database();
     const user = await createUserOnly(db, { email: "founder@example.test" });
-    const profile = await ensureProfile(db, { userId: user.id, email: " Founder@Example.TEST ", superAdminEmails: ["FOUNDER@example.test "] });
+    const profile = await ensureProfile(db, {
+      userId: user.id,
+      email: " Founder@Example.TEST ",
+      superAdminEmails: ["FOUNDER@example.test "],
+    });
     expect(profile.is_super_admin).toBe(true);
   });
 
@@ -33,9 +45,18 @@ describe("ensureProfile", () => {
     const { db } = database();
     const user = await createUserOnly(db);
     await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [] });
-    const promoted = await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [user.email] });
+    const promoted = await ensureProfile(db, {
+      userId: user.id,
+      email: user.email,
+      superAdminEmails: [user.email],
+    });
     expect(promoted).toMatchObject({ is_super_admin: true, created: false });
-    const [bootstrap] = await db.select().from(auditLogs).where(eq(auditLogs.entityId, promoted.id)).orderBy(auditLogs.createdAt).offset(1);
+    const [bootstrap] = await db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, promoted.id))
+      .orderBy(auditLogs.createdAt)
+      .offset(1);
     expect(bootstrap).toMatchObject({ action: "super_admin.bootstrap", after: { isSuperAdmin: true } });
     const later = await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [] });
     expect(later.is_super_admin).toBe(true);
@@ -44,7 +65,9 @@ describe("ensureProfile", () => {
   it("survives concurrent first sign-ins with one profile", async () => {
     const { db } = database();
     const user = await createUserOnly(db);
-    const results = await Promise.all([1, 2, 3].map(() => ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [] })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: [] })),
+    );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await countRows(db, profiles, eq(profiles.userId, user.id))).toBe(1);
   });
@@ -52,9 +75,15 @@ describe("ensureProfile", () => {
   it("rejects invalid input without writing anything", async () => {
     const { db } = database();
     const user = await createUserOnly(db);
-    const error = await expectAppError(ensureProfile(db, { userId: user.id, email: "not an e-mail", superAdminEmails: [] }), "invalid_input");
+    const error = await expectAppError(
+      ensureProfile(db, { userId: user.id, email: "not an e-mail", superAdminEmails: [] }),
+      "invalid_input",
+    );
     expect(error.fieldErrors.email).toBeTruthy();
-    await expectAppError(ensureProfile(db, { userId: "nope", email: user.email, superAdminEmails: [] }), "invalid_input");
+    await expectAppError(
+      ensureProfile(db, { userId: "nope", email: user.email, superAdminEmails: [] }),
+      "invalid_input",
+    );
     expect(await countRows(db, profiles, eq(profiles.userId, user.id))).toBe(0);
   });
 });

@@ -19,7 +19,10 @@ const inputSchema = z.object({
 
 export type EnsureProfileInput = z.input<typeof inputSchema>;
 
-export async function ensureProfile(db: Database, input: EnsureProfileInput): Promise<Profile & { created: boolean }> {
+export async function ensureProfile(
+  db: Database,
+  input: EnsureProfileInput,
+): Promise<Profile & { created: boolean }> {
   const { userId, email, superAdminEmails, requestId, ip } = parseInput(inputSchema, input);
   const bootstrap = superAdminEmails.some((candidate) => candidate.trim().toLowerCase() === email);
   return db.transaction(async (tx) => {

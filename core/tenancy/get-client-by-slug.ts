@@ -33,11 +33,17 @@ export async function getClientBySlug(db: Database, actor: Actor, slug: string):
       contactEmail: clients.contactEmail,
       notes: clients.notes,
       createdAt: clients.createdAt,
-      memberCount: sql<number>`(select count(*) from ${clientMembers} where ${clientMembers.clientId} = ${clients.uuid})`.mapWith(Number),
+      memberCount:
+        sql<number>`(select count(*) from ${clientMembers} where ${clientMembers.clientId} = ${clients.uuid})`.mapWith(
+          Number,
+        ),
       memberRole: clientMembers.role,
     })
     .from(clients)
-    .leftJoin(clientMembers, and(eq(clientMembers.clientId, clients.uuid), eq(clientMembers.profileId, actor.profileId)))
+    .leftJoin(
+      clientMembers,
+      and(eq(clientMembers.clientId, clients.uuid), eq(clientMembers.profileId, actor.profileId)),
+    )
     .where(eq(clients.slug, parsed.data))
     .limit(1);
   if (!row || (!actor.isSuperAdmin && !row.memberRole)) throw new AppError("not_found", "Client not found.");

@@ -1,9 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { getProfile, getProfileDetails } from "./get-profile.ts";
 import { createPerson, createUserOnly, expectAppError, missingId } from "./test-fixtures.ts";
-import { eq } from "drizzle-orm";
 
 const database = useTestDatabase();
 
@@ -11,7 +11,11 @@ describe("getProfile", () => {
   it("returns exactly id, user_id and is_super_admin (SPEC §7)", async () => {
     const { db } = database();
     const person = await createPerson(db, { isSuperAdmin: true });
-    expect(await getProfile(db, person.userId)).toEqual({ id: person.profileId, user_id: person.userId, is_super_admin: true });
+    expect(await getProfile(db, person.userId)).toEqual({
+      id: person.profileId,
+      user_id: person.userId,
+      is_super_admin: true,
+    });
   });
 
   it('fails with exactly "Profile not found" for a user without a profile, an unknown user and a malformed id', async () => {
@@ -28,7 +32,10 @@ describe("getProfileDetails", () => {
     const { db } = database();
     const person = await createPerson(db);
     const signedIn = new Date("2026-01-02T03:04:05Z");
-    await db.update(profiles).set({ displayName: "Ann", locale: "nl", colourMode: "dark", lastSignInAt: signedIn }).where(eq(profiles.id, person.profileId));
+    await db
+      .update(profiles)
+      .set({ displayName: "Ann", locale: "nl", colourMode: "dark", lastSignInAt: signedIn })
+      .where(eq(profiles.id, person.profileId));
     expect(await getProfileDetails(db, person.userId)).toEqual({
       id: person.profileId,
       user_id: person.userId,

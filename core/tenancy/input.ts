@@ -6,7 +6,9 @@ import { AppError } from "../errors.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const clientRoleSchema = z.enum(["admin", "editor", "viewer"], { error: "Choose admin, editor or viewer." });
+export const clientRoleSchema = z.enum(["admin", "editor", "viewer"], {
+  error: "Choose admin, editor or viewer.",
+});
 
 export const idSchema = z.uuid({ error: "Not a valid id." });
 
@@ -22,13 +24,19 @@ export const slugSchema = z
   .toLowerCase()
   .min(2, { error: "A slug has at least 2 characters." })
   .max(60, { error: "A slug has at most 60 characters." })
-  .regex(SLUG_PATTERN, { error: "Use lower-case letters, digits and single hyphens (for example: city-guide)." });
+  .regex(SLUG_PATTERN, {
+    error: "Use lower-case letters, digits and single hyphens (for example: city-guide).",
+  });
 
 export const emailSchema = z
   .string({ error: "Enter an e-mail address." })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid e-mail address." }).max(320, { error: "This e-mail address is too long." }));
+  .pipe(
+    z
+      .email({ error: "Enter a valid e-mail address." })
+      .max(320, { error: "This e-mail address is too long." }),
+  );
 
 /** Free-text search: trimmed, empty → undefined. */
 export const searchSchema = z
@@ -38,8 +46,18 @@ export const searchSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const pageSchema = z.coerce.number({ error: "Not a page number." }).int().min(1).max(100_000).default(1);
-export const pageSizeSchema = z.coerce.number({ error: "Not a page size." }).int().min(1).max(200).default(25);
+export const pageSchema = z.coerce
+  .number({ error: "Not a page number." })
+  .int()
+  .min(1)
+  .max(100_000)
+  .default(1);
+export const pageSizeSchema = z.coerce
+  .number({ error: "Not a page size." })
+  .int()
+  .min(1)
+  .max(200)
+  .default(25);
 
 /** Parses `input` with `schema`, or throws AppError("invalid_input") with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -5,7 +5,15 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { ALREADY_MEMBER, inviteMember } from "./invite-member.ts";
-import { actorFor, auditRowsFor, countRows, createScenario, expectAppError, missingId, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  auditRowsFor,
+  countRows,
+  createScenario,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -15,36 +23,69 @@ beforeEach(async () => {
 });
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const invitationsOf = (clientId: string) => database().db.select().from(invitations).where(eq(invitations.clientId, clientId));
+const invitationsOf = (clientId: string) =>
+  database().db.select().from(invitations).where(eq(invitations.clientId, clientId));
 
 describe("inviteMember", () => {
   it("creates an invitation, returns the plain token once and stores only its SHA-256", async () => {
     const { db } = database();
     const started = Date.now();
-    const result = await inviteMember(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, email: "  New.Person@Example.TEST ", role: "editor" });
+    const result = await inviteMember(db, actorFor(s.adminA, s.clientA), {
+      clientId: s.clientA.id,
+      email: "  New.Person@Example.TEST ",
+      role: "editor",
+    });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.replaced).toBe(false);
-    expect(result.invitation).toMatchObject({ clientId: s.clientA.id, clientName: s.clientA.name, email: "new.person@example.test", role: "editor" });
+    expect(result.invitation).toMatchObject({
+      clientId: s.clientA.id,
+      clientName: s.clientA.name,
+      email: "new.person@example.test",
+      role: "editor",
+    });
     const [row] = await invitationsOf(s.clientA.id);
-    expect(row).toMatchObject({ email: "new.person@example.test", role: "editor", tokenHash: sha256(result.token), invitedBy: s.adminA.profileId, acceptedAt: null });
+    expect(row).toMatchObject({
+      email: "new.person@example.test",
+      role: "editor",
+      tokenHash: sha256(result.token),
+      invitedBy: s.adminA.profileId,
+      acceptedAt: null,
+    });
     expect(JSON.stringify(row)).not.toContain(result.token);
     const ttl = row!.expiresAt.getTime() - started;
     expect(ttl).toBeGreaterThan(72 * 3_600_000 - 60_000);
     expect(ttl).toBeLessThan(72 * 3_600_000 + 60_000);
     const [audit] = await auditRowsFor(db, "invitation.create");
-    expect(audit).toMatchObject({ actorProfileId: s.adminA.profileId, effectiveClientId: s.clientA.id, entityId: row!.id, after: { email: "new.person@example.test", role: "editor" } });
+    expect(audit).toMatchObject({
+      actorProfileId: s.adminA.profileId,
+      effectiveClientId: s.clientA.id,
+      entityId: row!.id,
+      after: { email: "new.person@example.test", role: "editor" },
+    });
     expect(JSON.stringify(audit)).not.toContain(result.token);
   });
 
   it("replaces the token (and role, expiry) when the same pending e-mail is invited again", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    const first = await inviteMember(db, actor, { clientId: s.clientA.id, email: "again@example.test", role: "viewer" });
-    const second = await inviteMember(db, actor, { clientId: s.clientA.id, email: "AGAIN@example.test", role: "admin", ttlHours: 1 });
+    const first = await inviteMember(db, actor, {
+      clientId: s.clientA.id,
+      email: "again@example.test",
+      role: "viewer",
+    });
+    const second = await inviteMember(db, actor, {
+      clientId: s.clientA.id,
+      email: "AGAIN@example.test",
+      role: "admin",
+      ttlHours: 1,
+    });
     expect(second.replaced).toBe(true);
     expect(second.invitation.id).toBe(first.invitation.id);
     expect(second.token).not.toBe(first.token);
-    const rows = await db.select().from(invitations).where(and(eq(invitations.clientId, s.clientA.id), eq(invitations.email, "again@example.test")));
+    const rows = await db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.clientId, s.clientA.id), eq(invitations.email, "again@example.test")));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tokenHash: sha256(second.token), role: "admin" });
     expect(rows[0]!.expiresAt.getTime()).toBeLessThan(Date.now() + 3_600_000 + 60_000);
@@ -52,14 +93,22 @@ describe("inviteMember", () => {
 
   it("lets a super admin invite to any client, also as admin", async () => {
     const { db } = database();
-    const result = await inviteMember(db, actorFor(s.superAdmin), { clientId: s.clientB.id, email: "boss@b.test", role: "admin" });
+    const result = await inviteMember(db, actorFor(s.superAdmin), {
+      clientId: s.clientB.id,
+      email: "boss@b.test",
+      role: "admin",
+    });
     expect(result.invitation.clientId).toBe(s.clientB.id);
   });
 
   it("refuses an e-mail that is already a member, on the email field", async () => {
     const { db } = database();
     const error = await expectAppError(
-      inviteMember(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, email: s.viewerA.email.toUpperCase(), role: "admin" }),
+      inviteMember(db, actorFor(s.adminA, s.clientA), {
+        clientId: s.clientA.id,
+        email: s.viewerA.email.toUpperCase(),
+        role: "admin",
+      }),
       "conflict",
       ALREADY_MEMBER,
     );
@@ -78,7 +127,10 @@ describe("inviteMember", () => {
       actorFor(s.outsider),
     ];
     for (const actor of attempts) {
-      await expectAppError(inviteMember(db, actor, { clientId: s.clientA.id, email: "spy@example.test", role: "admin" }), "forbidden");
+      await expectAppError(
+        inviteMember(db, actor, { clientId: s.clientA.id, email: "spy@example.test", role: "admin" }),
+        "forbidden",
+      );
     }
     expect(await countRows(db, invitations, eq(invitations.clientId, s.clientA.id))).toBe(0);
     expect(await countRows(db, auditLogs)).toBe(audits);
@@ -87,10 +139,34 @@ describe("inviteMember", () => {
   it("rejects invalid input and unknown clients, creating nothing", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    expect((await expectAppError(inviteMember(db, actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }), "invalid_input")).fieldErrors.email).toBeTruthy();
-    expect((await expectAppError(inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "owner" as "admin" }), "invalid_input")).fieldErrors.role).toBeTruthy();
-    expect((await expectAppError(inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "viewer", ttlHours: 0 }), "invalid_input")).fieldErrors.ttlHours).toBeTruthy();
-    await expectAppError(inviteMember(db, actorFor(s.superAdmin), { clientId: missingId(), email: "a@b.test", role: "viewer" }), "not_found");
+    expect(
+      (
+        await expectAppError(
+          inviteMember(db, actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }),
+          "invalid_input",
+        )
+      ).fieldErrors.email,
+    ).toBeTruthy();
+    expect(
+      (
+        await expectAppError(
+          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "owner" as "admin" }),
+          "invalid_input",
+        )
+      ).fieldErrors.role,
+    ).toBeTruthy();
+    expect(
+      (
+        await expectAppError(
+          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "viewer", ttlHours: 0 }),
+          "invalid_input",
+        )
+      ).fieldErrors.ttlHours,
+    ).toBeTruthy();
+    await expectAppError(
+      inviteMember(db, actorFor(s.superAdmin), { clientId: missingId(), email: "a@b.test", role: "viewer" }),
+      "not_found",
+    );
     expect(await countRows(db, invitations, eq(invitations.clientId, s.clientA.id))).toBe(0);
   });
 });

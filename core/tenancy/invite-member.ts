@@ -29,7 +29,14 @@ const inputSchema = z.object({
 export type InviteMemberInput = z.input<typeof inputSchema>;
 
 export type InviteMemberResult = {
-  invitation: { id: string; clientId: string; clientName: string; email: string; role: ClientRole; expiresAt: Date };
+  invitation: {
+    id: string;
+    clientId: string;
+    clientName: string;
+    email: string;
+    role: ClientRole;
+    expiresAt: Date;
+  };
   /** the plain token, for the link in the e-mail: returned here once, never stored */
   token: string;
   /** true when a pending invitation for this e-mail was replaced (its old link no longer works) */
@@ -38,7 +45,11 @@ export type InviteMemberResult = {
 
 export const ALREADY_MEMBER = "This person is already a member of this client.";
 
-export async function inviteMember(db: Database, actor: Actor, input: InviteMemberInput): Promise<InviteMemberResult> {
+export async function inviteMember(
+  db: Database,
+  actor: Actor,
+  input: InviteMemberInput,
+): Promise<InviteMemberResult> {
   const { clientId, email, role, ttlHours } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   const token = newInvitationToken();
@@ -57,7 +68,11 @@ export async function inviteMember(db: Database, actor: Actor, input: InviteMemb
       .limit(1);
     if (member) throw new AppError("conflict", ALREADY_MEMBER, { email: ALREADY_MEMBER });
 
-    const pendingWhere = and(eq(invitations.clientId, clientId), eq(invitations.email, email), isNull(invitations.acceptedAt));
+    const pendingWhere = and(
+      eq(invitations.clientId, clientId),
+      eq(invitations.email, email),
+      isNull(invitations.acceptedAt),
+    );
     const pending = await tx
       .select({ id: invitations.id, role: invitations.role, expiresAt: invitations.expiresAt })
       .from(invitations)
@@ -87,6 +102,10 @@ export async function inviteMember(db: Database, actor: Actor, input: InviteMemb
       before: keep ? { role: keep.role, expiresAt: keep.expiresAt } : undefined,
       after: { email, role, expiresAt, replaced: Boolean(keep) },
     });
-    return { invitation: { id, clientId, clientName: client.name, email, role, expiresAt }, token, replaced: Boolean(keep) };
+    return {
+      invitation: { id, clientId, clientName: client.name, email, role, expiresAt },
+      token,
+      replaced: Boolean(keep),
+    };
   });
 }

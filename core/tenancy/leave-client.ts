@@ -10,7 +10,8 @@ import { idSchema, parseInput } from "./input.ts";
 
 const NOT_A_MEMBER = "You are not a member of this client.";
 
-export const LAST_ADMIN_LEAVING = "You are the only admin of this client: make another member admin before you leave.";
+export const LAST_ADMIN_LEAVING =
+  "You are the only admin of this client: make another member admin before you leave.";
 
 export async function leaveClient(db: Database, actor: Actor, clientId: string): Promise<void> {
   const id = parseInput(idSchema, clientId);

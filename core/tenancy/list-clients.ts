@@ -1,5 +1,5 @@
 // /studio/config/clients: every client with its member count, searched, sorted and paged (super admin).
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
@@ -8,7 +8,18 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "./input.ts";
 import type { Page } from "./types.ts";
 
-export const CLIENT_SORTS = ["name", "-name", "slug", "-slug", "createdAt", "-createdAt", "members", "-members", "status", "-status"] as const;
+export const CLIENT_SORTS = [
+  "name",
+  "-name",
+  "slug",
+  "-slug",
+  "createdAt",
+  "-createdAt",
+  "members",
+  "-members",
+  "status",
+  "-status",
+] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 const inputSchema = z.object({
@@ -31,23 +42,40 @@ export type ClientListRow = {
   memberCount: number;
 };
 
-export async function listClients(db: Database, actor: Actor, input: ListClientsInput = {}): Promise<Page<ClientListRow>> {
+export async function listClients(
+  db: Database,
+  actor: Actor,
+  input: ListClientsInput = {},
+): Promise<Page<ClientListRow>> {
   requireSuperAdmin(actor);
   const { search, status, page, pageSize, sort } = parseInput(inputSchema, input);
 
   const conditions: SQL[] = [];
   if (search) {
     const pattern = likePattern(search);
-    conditions.push(or(ilike(clients.name, pattern), ilike(clients.slug, pattern), ilike(clients.contactEmail, pattern))!);
+    conditions.push(
+      or(ilike(clients.name, pattern), ilike(clients.slug, pattern), ilike(clients.contactEmail, pattern))!,
+    );
   }
   if (status) conditions.push(eq(clients.status, status));
-  const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
+  const where = conditions.length ? and(...conditions) : undefined;
 
-  const memberCount = sql<number>`(select count(*) from ${clientMembers} where ${clientMembers.clientId} = ${clients.uuid})`.mapWith(Number);
+  const memberCount =
+    sql<number>`(select count(*) from ${clientMembers} where ${clientMembers.clientId} = ${clients.uuid})`.mapWith(
+      Number,
+    );
   const key = sort.replace(/^-/, "");
   const direction = sort.startsWith("-") ? desc : asc;
   const primary =
-    key === "slug" ? clients.slug : key === "createdAt" ? clients.createdAt : key === "members" ? memberCount : key === "status" ? clients.status : sql`lower(${clients.name})`;
+    key === "slug"
+      ? clients.slug
+      : key === "createdAt"
+        ? clients.createdAt
+        : key === "members"
+          ? memberCount
+          : key === "status"
+            ? clients.status
+            : sql`lower(${clients.name})`;
 
   const [rows, [total]] = await Promise.all([
     db

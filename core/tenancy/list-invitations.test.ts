@@ -5,7 +5,14 @@ import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
 import { inviteMember } from "./invite-member.ts";
 import { listInvitations } from "./list-invitations.ts";
-import { actorFor, createPerson, createScenario, expectAppError, missingId, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  createPerson,
+  createScenario,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -15,12 +22,27 @@ beforeAll(async () => {
   s = await createScenario(db);
   const actor = actorFor(s.adminA, s.clientA);
   await inviteMember(db, actor, { clientId: s.clientA.id, email: "pending@example.test", role: "viewer" });
-  const expired = await inviteMember(db, actor, { clientId: s.clientA.id, email: "expired@example.test", role: "editor" });
-  await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, expired.invitation.id));
+  const expired = await inviteMember(db, actor, {
+    clientId: s.clientA.id,
+    email: "expired@example.test",
+    role: "editor",
+  });
+  await db
+    .update(invitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(invitations.id, expired.invitation.id));
   const joiner = await createPerson(db);
-  const accepted = await inviteMember(db, actor, { clientId: s.clientA.id, email: joiner.email, role: "admin" });
+  const accepted = await inviteMember(db, actor, {
+    clientId: s.clientA.id,
+    email: joiner.email,
+    role: "admin",
+  });
   await acceptInvitation(db, { token: accepted.token, profileId: joiner.profileId, email: joiner.email });
-  await inviteMember(db, actorFor(s.adminB, s.clientB), { clientId: s.clientB.id, email: "b-only@example.test", role: "viewer" });
+  await inviteMember(db, actorFor(s.adminB, s.clientB), {
+    clientId: s.clientB.id,
+    email: "b-only@example.test",
+    role: "viewer",
+  });
 });
 
 describe("listInvitations", () => {
@@ -44,7 +66,12 @@ describe("listInvitations", () => {
 
   it("refuses editors, viewers, other clients' admins and users without a client", async () => {
     const { db } = database();
-    for (const actor of [actorFor(s.editorA, s.clientA), actorFor(s.viewerA, s.clientA), actorFor(s.adminB, s.clientB), actorFor(s.outsider)]) {
+    for (const actor of [
+      actorFor(s.editorA, s.clientA),
+      actorFor(s.viewerA, s.clientA),
+      actorFor(s.adminB, s.clientB),
+      actorFor(s.outsider),
+    ]) {
       await expectAppError(listInvitations(db, actor, { clientId: s.clientA.id }), "forbidden");
     }
   });
@@ -52,6 +79,9 @@ describe("listInvitations", () => {
   it("answers not_found for an unknown client and invalid_input for a bad status", async () => {
     const { db } = database();
     await expectAppError(listInvitations(db, actorFor(s.superAdmin), { clientId: missingId() }), "not_found");
-    await expectAppError(listInvitations(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "secret" as "all" }), "invalid_input");
+    await expectAppError(
+      listInvitations(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "secret" as "all" }),
+      "invalid_input",
+    );
   });
 });

@@ -30,7 +30,11 @@ export type InvitationRow = {
   invitedByName: string | null;
 };
 
-export async function listInvitations(db: Database, actor: Actor, input: ListInvitationsInput): Promise<InvitationRow[]> {
+export async function listInvitations(
+  db: Database,
+  actor: Actor,
+  input: ListInvitationsInput,
+): Promise<InvitationRow[]> {
   const { clientId, status } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   const [client] = await db.select({ id: clients.uuid }).from(clients).where(eq(clients.uuid, clientId));
@@ -50,7 +54,9 @@ export async function listInvitations(db: Database, actor: Actor, input: ListInv
     .from(invitations)
     .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
     .leftJoin(inviterUser, eq(inviterUser.id, inviter.userId))
-    .where(and(eq(invitations.clientId, clientId), status === "open" ? isNull(invitations.acceptedAt) : undefined))
+    .where(
+      and(eq(invitations.clientId, clientId), status === "open" ? isNull(invitations.acceptedAt) : undefined),
+    )
     .orderBy(desc(invitations.updatedAt), invitations.email);
   const now = Date.now();
   return rows.map((row) => ({

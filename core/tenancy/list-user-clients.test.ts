@@ -48,6 +48,11 @@ describe("listUserClients", () => {
     expect(list.every((entry) => entry.user_role === "admin")).toBe(true);
     const names = list.map((entry) => entry.client_name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(list.at(-1)).toEqual({ client_id: noSlug!.uuid, client_slug: "", client_name: "Zulu Without Slug", user_role: "admin" });
+    expect(list.at(-1)).toEqual({
+      client_id: noSlug!.uuid,
+      client_slug: "",
+      client_name: "Zulu Without Slug",
+      user_role: "admin",
+    });
   });
 });

@@ -8,7 +8,10 @@ import type { Profile, UserClient } from "./types.ts";
 /** SPEC.md §5/§8: the exact text when the client list is asked for without a loaded profile. */
 export const USER_PROFILE_NOT_LOADED = "User profile not loaded";
 
-export async function listUserClients(db: Database, profile: Pick<Profile, "id" | "is_super_admin"> | null): Promise<UserClient[]> {
+export async function listUserClients(
+  db: Database,
+  profile: Pick<Profile, "id" | "is_super_admin"> | null,
+): Promise<UserClient[]> {
   if (!profile) throw new Error(USER_PROFILE_NOT_LOADED);
   if (profile.is_super_admin) {
     return db
@@ -30,5 +33,9 @@ export async function listUserClients(db: Database, profile: Pick<Profile, "id" 
     })
     .from(userClients)
     .where(eq(userClients.userProfileId, profile.id))
-    .orderBy(asc(sql`lower(${userClients.clientName})`), asc(userClients.clientName), asc(userClients.clientId));
+    .orderBy(
+      asc(sql`lower(${userClients.clientName})`),
+      asc(userClients.clientName),
+      asc(userClients.clientId),
+    );
 }

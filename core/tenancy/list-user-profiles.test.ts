@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { listUserProfiles } from "./list-user-profiles.ts";
-import { actorFor, addMember, createPerson, createTestClient, createUserOnly, expectAppError, type TestPerson } from "./test-fixtures.ts";
+import {
+  actorFor,
+  addMember,
+  createPerson,
+  createTestClient,
+  createUserOnly,
+  expectAppError,
+  type TestPerson,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let boss: TestPerson;
@@ -29,14 +37,33 @@ describe("listUserProfiles", () => {
     const { db } = database();
     const page = await listUserProfiles(db, actorFor(boss), {});
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
-    expect(page.rows.map((r) => r.email)).toEqual(["anna@client.test", "ben@client.test", "nina@client.test", "una@client.test", "zoe@staff.test"]);
+    expect(page.rows.map((r) => r.email)).toEqual([
+      "anna@client.test",
+      "ben@client.test",
+      "nina@client.test",
+      "una@client.test",
+      "zoe@staff.test",
+    ]);
     const row = page.rows[0]!;
-    expect(row).toMatchObject({ profileId: anna.profileId, userId: anna.userId, name: "Anna Admin", confirmed: true, isSuperAdmin: false, disabledAt: null, lastSignInAt: lastSignIn });
+    expect(row).toMatchObject({
+      profileId: anna.profileId,
+      userId: anna.userId,
+      name: "Anna Admin",
+      confirmed: true,
+      isSuperAdmin: false,
+      disabledAt: null,
+      lastSignInAt: lastSignIn,
+    });
     expect(row.memberships.map((m) => [m.clientName, m.role])).toEqual([
       ["Alpha", "admin"],
       ["beta", "viewer"],
     ]);
-    expect(page.rows.find((r) => r.email === "nina@client.test")).toMatchObject({ profileId: null, confirmed: false, isSuperAdmin: false, memberships: [] });
+    expect(page.rows.find((r) => r.email === "nina@client.test")).toMatchObject({
+      profileId: null,
+      confirmed: false,
+      isSuperAdmin: false,
+      memberships: [],
+    });
   });
 
   it("filters confirmed, unconfirmed, super admins and disabled", async () => {
@@ -52,12 +79,16 @@ describe("listUserProfiles", () => {
   it("searches name and e-mail, sorts, and pages with a total", async () => {
     const { db } = database();
     const actor = actorFor(boss);
-    expect((await listUserProfiles(db, actor, { search: "BLOCK" })).rows.map((r) => r.email)).toEqual(["ben@client.test"]);
+    expect((await listUserProfiles(db, actor, { search: "BLOCK" })).rows.map((r) => r.email)).toEqual([
+      "ben@client.test",
+    ]);
     expect((await listUserProfiles(db, actor, { search: "@client" })).total).toBe(4);
     const second = await listUserProfiles(db, actor, { page: 2, pageSize: 2, sort: "-email" });
     expect(second.rows.map((r) => r.email)).toEqual(["nina@client.test", "ben@client.test"]);
     expect(second.total).toBe(5);
-    expect((await listUserProfiles(db, actor, { sort: "-lastSignInAt" })).rows[0]!.email).toBe("anna@client.test");
+    expect((await listUserProfiles(db, actor, { sort: "-lastSignInAt" })).rows[0]!.email).toBe(
+      "anna@client.test",
+    );
   });
 
   it("refuses everyone but super admins", async () => {
@@ -69,6 +100,9 @@ describe("listUserProfiles", () => {
 
   it("rejects an unknown filter", async () => {
     const { db } = database();
-    await expectAppError(listUserProfiles(db, actorFor(boss), { filter: "admins" as "disabled" }), "invalid_input");
+    await expectAppError(
+      listUserProfiles(db, actorFor(boss), { filter: "admins" as "disabled" }),
+      "invalid_input",
+    );
   });
 });

@@ -12,7 +12,16 @@ import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } fro
 import type { Page } from "./types.ts";
 
 export const USER_PROFILE_FILTERS = ["confirmed", "unconfirmed", "super-admins", "disabled"] as const;
-export const USER_PROFILE_SORTS = ["email", "-email", "name", "-name", "createdAt", "-createdAt", "lastSignInAt", "-lastSignInAt"] as const;
+export const USER_PROFILE_SORTS = [
+  "email",
+  "-email",
+  "name",
+  "-name",
+  "createdAt",
+  "-createdAt",
+  "lastSignInAt",
+  "-lastSignInAt",
+] as const;
 
 const inputSchema = z.object({
   search: searchSchema,
@@ -37,7 +46,11 @@ export type UserProfileRow = {
   memberships: { clientId: string; clientName: string; clientSlug: string; role: ClientRole }[];
 };
 
-export async function listUserProfiles(db: Database, actor: Actor, input: ListUserProfilesInput = {}): Promise<Page<UserProfileRow>> {
+export async function listUserProfiles(
+  db: Database,
+  actor: Actor,
+  input: ListUserProfilesInput = {},
+): Promise<Page<UserProfileRow>> {
   requireSuperAdmin(actor);
   const { search, filter, page, pageSize, sort } = parseInput(inputSchema, input);
 
@@ -45,7 +58,9 @@ export async function listUserProfiles(db: Database, actor: Actor, input: ListUs
   const conditions: SQL[] = [];
   if (search) {
     const pattern = likePattern(search);
-    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(profiles.displayName, pattern))!);
+    conditions.push(
+      or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(profiles.displayName, pattern))!,
+    );
   }
   if (filter === "confirmed") conditions.push(eq(users.emailVerified, true));
   if (filter === "unconfirmed") conditions.push(eq(users.emailVerified, false));
@@ -56,7 +71,13 @@ export async function listUserProfiles(db: Database, actor: Actor, input: ListUs
   const key = sort.replace(/^-/, "");
   const direction = sort.startsWith("-") ? desc : asc;
   const primary =
-    key === "name" ? sql`lower(${name})` : key === "createdAt" ? users.createdAt : key === "lastSignInAt" ? sql`${profiles.lastSignInAt} ${sort.startsWith("-") ? sql`desc` : sql`asc`} nulls last` : users.email;
+    key === "name"
+      ? sql`lower(${name})`
+      : key === "createdAt"
+        ? users.createdAt
+        : key === "lastSignInAt"
+          ? sql`${profiles.lastSignInAt} ${sort.startsWith("-") ? sql`desc` : sql`asc`} nulls last`
+          : users.email;
   const order = key === "lastSignInAt" ? [primary, asc(users.email)] : [direction(primary), asc(users.email)];
 
   const [rows, [total]] = await Promise.all([
@@ -103,7 +124,11 @@ export async function listUserProfiles(db: Database, actor: Actor, input: ListUs
     byProfile.set(profileId, list);
   }
   return {
-    rows: rows.map((row) => ({ ...row, isSuperAdmin: Boolean(row.isSuperAdmin), memberships: row.profileId ? (byProfile.get(row.profileId) ?? []) : [] })),
+    rows: rows.map((row) => ({
+      ...row,
+      isSuperAdmin: Boolean(row.isSuperAdmin),
+      memberships: row.profileId ? (byProfile.get(row.profileId) ?? []) : [],
+    })),
     total: total?.n ?? 0,
     page,
     pageSize,

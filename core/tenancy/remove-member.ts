@@ -21,7 +21,10 @@ export async function removeMember(db: Database, actor: Actor, input: RemoveMemb
     await lockClient(tx, clientId);
     await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, profileId));
-    const [member] = await tx.select({ role: clientMembers.role, acceptedAt: clientMembers.acceptedAt }).from(clientMembers).where(where);
+    const [member] = await tx
+      .select({ role: clientMembers.role, acceptedAt: clientMembers.acceptedAt })
+      .from(clientMembers)
+      .where(where);
     if (!member) throw new AppError("not_found", "Member not found.");
     await assertNotLastAdmin(tx, clientId, member.role);
     await tx.delete(clientMembers).where(where);

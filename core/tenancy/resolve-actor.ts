@@ -39,7 +39,11 @@ export type ResolvedActor = {
 
 export const ACCOUNT_DISABLED = "This account has been disabled.";
 
-const toRef = (entry: UserClient): ClientRef => ({ id: entry.client_id, slug: entry.client_slug, name: entry.client_name });
+const toRef = (entry: UserClient): ClientRef => ({
+  id: entry.client_id,
+  slug: entry.client_slug,
+  name: entry.client_name,
+});
 
 export async function resolveActor(db: Database, input: ResolveActorInput): Promise<ResolvedActor> {
   if (!idSchema.safeParse(input.userId).success) throw new AppError("not_found", PROFILE_NOT_FOUND);
@@ -58,7 +62,10 @@ export async function resolveActor(db: Database, input: ResolveActorInput): Prom
       impersonatedClientId: sessions.impersonatedClientId,
     })
     .from(profiles)
-    .leftJoin(sessions, sessionId ? and(eq(sessions.id, sessionId), eq(sessions.userId, profiles.userId)) : sql`false`)
+    .leftJoin(
+      sessions,
+      sessionId ? and(eq(sessions.id, sessionId), eq(sessions.userId, profiles.userId)) : sql`false`,
+    )
     .where(eq(profiles.userId, input.userId))
     .limit(1);
   if (!row) throw new AppError("not_found", PROFILE_NOT_FOUND);
@@ -68,11 +75,15 @@ export async function resolveActor(db: Database, input: ResolveActorInput): Prom
   const clientList = await listUserClients(db, profile);
   const superAdmin = profile.is_super_admin;
 
-  const impersonated = superAdmin && impersonatedClientId ? clientList.find((c) => c.client_id === impersonatedClientId) : undefined;
+  const impersonated =
+    superAdmin && impersonatedClientId
+      ? clientList.find((c) => c.client_id === impersonatedClientId)
+      : undefined;
 
   const requested = input.activeClientSlugOrId?.trim() || null;
   const requestedEntry = requested
-    ? clientList.find((c) => (idSchema.safeParse(requested).success ? c.client_id === requested : c.client_slug === requested))
+    ? (clientList.find((c) => c.client_id === requested) ??
+      clientList.find((c) => c.client_slug === requested))
     : undefined;
   const active = requestedEntry ?? (superAdmin ? undefined : clientList[0]);
   const effective = impersonated ?? active;

@@ -14,14 +14,23 @@ const inputSchema = z.object({ clientId: idSchema, invitationId: idSchema });
 
 export type RevokeInvitationInput = z.input<typeof inputSchema>;
 
-export async function revokeInvitation(db: Database, actor: Actor, input: RevokeInvitationInput): Promise<void> {
+export async function revokeInvitation(
+  db: Database,
+  actor: Actor,
+  input: RevokeInvitationInput,
+): Promise<void> {
   const { clientId, invitationId } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   await db.transaction(async (tx) => {
     await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(invitations.id, invitationId), eq(invitations.clientId, clientId));
     const [invitation] = await tx
-      .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt, acceptedAt: invitations.acceptedAt })
+      .select({
+        email: invitations.email,
+        role: invitations.role,
+        expiresAt: invitations.expiresAt,
+        acceptedAt: invitations.acceptedAt,
+      })
       .from(invitations)
       .where(where)
       .for("update");

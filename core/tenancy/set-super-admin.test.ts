@@ -4,10 +4,20 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { LAST_SUPER_ADMIN, setSuperAdmin } from "./set-super-admin.ts";
-import { actorFor, addMember, auditRowsFor, countRows, createPerson, createTestClient, expectAppError, missingId } from "./test-fixtures.ts";
+import {
+  actorFor,
+  addMember,
+  auditRowsFor,
+  countRows,
+  createPerson,
+  createTestClient,
+  expectAppError,
+  missingId,
+} from "./test-fixtures.ts";
 
 const flagOf = async (db: ReturnType<ReturnType<typeof useTestDatabase>>["db"], profileId: string) =>
-  (await db.select({ flag: profiles.isSuperAdmin }).from(profiles).where(eq(profiles.id, profileId)))[0]?.flag;
+  (await db.select({ flag: profiles.isSuperAdmin }).from(profiles).where(eq(profiles.id, profileId)))[0]
+    ?.flag;
 
 describe("setSuperAdmin", () => {
   const database = useTestDatabase();
@@ -16,18 +26,29 @@ describe("setSuperAdmin", () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
     const colleague = await createPerson(db);
-    expect(await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: true })).toEqual({
+    expect(
+      await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: true }),
+    ).toEqual({
       profileId: colleague.profileId,
       isSuperAdmin: true,
       changed: true,
     });
     expect(await flagOf(db, colleague.profileId)).toBe(true);
     const [audit] = await auditRowsFor(db, "super_admin.set");
-    expect(audit).toMatchObject({ actorProfileId: boss.profileId, entityType: "profile", entityId: colleague.profileId, before: { isSuperAdmin: false }, after: { isSuperAdmin: true } });
+    expect(audit).toMatchObject({
+      actorProfileId: boss.profileId,
+      entityType: "profile",
+      entityId: colleague.profileId,
+      before: { isSuperAdmin: false },
+      after: { isSuperAdmin: true },
+    });
     await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false });
     expect(await flagOf(db, colleague.profileId)).toBe(false);
     const audits = await countRows(db, auditLogs);
-    expect((await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false })).changed).toBe(false);
+    expect(
+      (await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false }))
+        .changed,
+    ).toBe(false);
     expect(await countRows(db, auditLogs)).toBe(audits);
   });
 
@@ -40,7 +61,10 @@ describe("setSuperAdmin", () => {
     await addMember(db, client, viewer, "viewer");
     const audits = await countRows(db, auditLogs);
     for (const actor of [actorFor(admin, client), actorFor(viewer, client), actorFor(admin)]) {
-      await expectAppError(setSuperAdmin(db, actor, { profileId: admin.profileId, isSuperAdmin: true }), "forbidden");
+      await expectAppError(
+        setSuperAdmin(db, actor, { profileId: admin.profileId, isSuperAdmin: true }),
+        "forbidden",
+      );
     }
     expect(await flagOf(db, admin.profileId)).toBe(false);
     expect(await countRows(db, auditLogs)).toBe(audits);
@@ -49,8 +73,18 @@ describe("setSuperAdmin", () => {
   it("answers not_found for an unknown profile and invalid_input for bad values", async () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
-    await expectAppError(setSuperAdmin(db, actorFor(boss), { profileId: missingId(), isSuperAdmin: true }), "not_found", "Profile not found");
-    await expectAppError(setSuperAdmin(db, actorFor(boss), { profileId: boss.profileId, isSuperAdmin: "yes" as unknown as boolean }), "invalid_input");
+    await expectAppError(
+      setSuperAdmin(db, actorFor(boss), { profileId: missingId(), isSuperAdmin: true }),
+      "not_found",
+      "Profile not found",
+    );
+    await expectAppError(
+      setSuperAdmin(db, actorFor(boss), {
+        profileId: boss.profileId,
+        isSuperAdmin: "yes" as unknown as boolean,
+      }),
+      "invalid_input",
+    );
   });
 });
 
@@ -61,13 +95,23 @@ describe("setSuperAdmin: the last super admin", () => {
     const { db } = database();
     const only = await createPerson(db, { isSuperAdmin: true });
     await createPerson(db, { isSuperAdmin: true, disabled: true }); // a disabled one does not count
-    await expectAppError(setSuperAdmin(db, actorFor(only), { profileId: only.profileId, isSuperAdmin: false }), "conflict", LAST_SUPER_ADMIN);
+    await expectAppError(
+      setSuperAdmin(db, actorFor(only), { profileId: only.profileId, isSuperAdmin: false }),
+      "conflict",
+      LAST_SUPER_ADMIN,
+    );
     expect(await flagOf(db, only.profileId)).toBe(true);
     const second = await createPerson(db);
     await setSuperAdmin(db, actorFor(only), { profileId: second.profileId, isSuperAdmin: true });
     await setSuperAdmin(db, actorFor(only), { profileId: only.profileId, isSuperAdmin: false });
     expect(await flagOf(db, only.profileId)).toBe(false);
-    await expectAppError(setSuperAdmin(db, actorFor({ ...second, isSuperAdmin: true }), { profileId: second.profileId, isSuperAdmin: false }), "conflict");
+    await expectAppError(
+      setSuperAdmin(db, actorFor({ ...second, isSuperAdmin: true }), {
+        profileId: second.profileId,
+        isSuperAdmin: false,
+      }),
+      "conflict",
+    );
   });
 });
 
@@ -83,6 +127,8 @@ describe("setSuperAdmin: two withdrawing at once", () => {
       setSuperAdmin(db, actorFor(second), { profileId: second.profileId, isSuperAdmin: false }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await countRows(db, profiles, and(eq(profiles.isSuperAdmin, true), isNull(profiles.disabledAt)))).toBe(1);
+    expect(
+      await countRows(db, profiles, and(eq(profiles.isSuperAdmin, true), isNull(profiles.disabledAt))),
+    ).toBe(1);
   });
 });

@@ -10,13 +10,20 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
 
-const inputSchema = z.object({ profileId: idSchema, isSuperAdmin: z.boolean({ error: "Choose yes or no." }) });
+const inputSchema = z.object({
+  profileId: idSchema,
+  isSuperAdmin: z.boolean({ error: "Choose yes or no." }),
+});
 
 export type SetSuperAdminInput = z.input<typeof inputSchema>;
 
 export const LAST_SUPER_ADMIN = "You are the last super admin: make someone else super admin first.";
 
-export async function setSuperAdmin(db: Database, actor: Actor, input: SetSuperAdminInput): Promise<{ profileId: string; isSuperAdmin: boolean; changed: boolean }> {
+export async function setSuperAdmin(
+  db: Database,
+  actor: Actor,
+  input: SetSuperAdminInput,
+): Promise<{ profileId: string; isSuperAdmin: boolean; changed: boolean }> {
   requireSuperAdmin(actor);
   const { profileId, isSuperAdmin } = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
@@ -26,7 +33,11 @@ export async function setSuperAdmin(db: Database, actor: Actor, input: SetSuperA
       .from(profiles)
       .where(and(eq(profiles.isSuperAdmin, true), isNull(profiles.disabledAt)))
       .for("update");
-    const [target] = await tx.select({ isSuperAdmin: profiles.isSuperAdmin }).from(profiles).where(eq(profiles.id, profileId)).for("update");
+    const [target] = await tx
+      .select({ isSuperAdmin: profiles.isSuperAdmin })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for("update");
     if (!target) throw new AppError("not_found", "Profile not found");
     if (target.isSuperAdmin === isSuperAdmin) return { profileId, isSuperAdmin, changed: false };
     if (!isSuperAdmin && superAdmins.filter((row) => row.id !== profileId).length === 0) {

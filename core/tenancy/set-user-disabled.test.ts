@@ -5,12 +5,24 @@ import { sessions } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { CANNOT_DISABLE_SELF, setUserDisabled } from "./set-user-disabled.ts";
-import { actorFor, addMember, auditRowsFor, countRows, createPerson, createSession, createTestClient, expectAppError, missingId } from "./test-fixtures.ts";
+import {
+  actorFor,
+  addMember,
+  auditRowsFor,
+  countRows,
+  createPerson,
+  createSession,
+  createTestClient,
+  expectAppError,
+  missingId,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 
 const disabledAtOf = async (profileId: string) =>
-  (await database().db.select({ at: profiles.disabledAt }).from(profiles).where(eq(profiles.id, profileId)))[0]?.at;
+  (
+    await database().db.select({ at: profiles.disabledAt }).from(profiles).where(eq(profiles.id, profileId))
+  )[0]?.at;
 
 describe("setUserDisabled", () => {
   it("lets a super admin disable a user, ending all their sessions, and enable them again — both audited", async () => {
@@ -26,7 +38,12 @@ describe("setUserDisabled", () => {
     expect(await countRows(db, sessions, eq(sessions.userId, user.userId))).toBe(0);
     expect(await countRows(db, sessions, eq(sessions.id, bossSession))).toBe(1);
     const [disable] = await auditRowsFor(db, "user.disable");
-    expect(disable).toMatchObject({ actorProfileId: boss.profileId, entityId: user.profileId, before: { disabledAt: null }, after: { sessionsEnded: 2 } });
+    expect(disable).toMatchObject({
+      actorProfileId: boss.profileId,
+      entityId: user.profileId,
+      before: { disabledAt: null },
+      after: { sessionsEnded: 2 },
+    });
 
     await setUserDisabled(db, actorFor(boss), { profileId: user.profileId, disabled: false });
     expect(await disabledAtOf(user.profileId)).toBeNull();
@@ -37,7 +54,11 @@ describe("setUserDisabled", () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
     const session = await createSession(db, boss);
-    await expectAppError(setUserDisabled(db, actorFor(boss), { profileId: boss.profileId, disabled: true }), "conflict", CANNOT_DISABLE_SELF);
+    await expectAppError(
+      setUserDisabled(db, actorFor(boss), { profileId: boss.profileId, disabled: true }),
+      "conflict",
+      CANNOT_DISABLE_SELF,
+    );
     expect(await disabledAtOf(boss.profileId)).toBeNull();
     expect(await countRows(db, sessions, eq(sessions.id, session))).toBe(1);
   });
@@ -52,7 +73,10 @@ describe("setUserDisabled", () => {
     const session = await createSession(db, viewer);
     const audits = await countRows(db, auditLogs);
     for (const actor of [actorFor(admin, client), actorFor(viewer, client), actorFor(admin)]) {
-      await expectAppError(setUserDisabled(db, actor, { profileId: viewer.profileId, disabled: true }), "forbidden");
+      await expectAppError(
+        setUserDisabled(db, actor, { profileId: viewer.profileId, disabled: true }),
+        "forbidden",
+      );
     }
     expect(await disabledAtOf(viewer.profileId)).toBeNull();
     expect(await countRows(db, sessions, eq(sessions.id, session))).toBe(1);
@@ -62,7 +86,13 @@ describe("setUserDisabled", () => {
   it("answers not_found for an unknown profile and invalid_input for bad values", async () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
-    await expectAppError(setUserDisabled(db, actorFor(boss), { profileId: missingId(), disabled: true }), "not_found");
-    await expectAppError(setUserDisabled(db, actorFor(boss), { profileId: "x", disabled: true }), "invalid_input");
+    await expectAppError(
+      setUserDisabled(db, actorFor(boss), { profileId: missingId(), disabled: true }),
+      "not_found",
+    );
+    await expectAppError(
+      setUserDisabled(db, actorFor(boss), { profileId: "x", disabled: true }),
+      "invalid_input",
+    );
   });
 });

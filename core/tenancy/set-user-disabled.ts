@@ -28,12 +28,17 @@ export async function setUserDisabled(
   if (disabled && profileId === actor.profileId) throw new AppError("conflict", CANNOT_DISABLE_SELF);
   return db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ userId: profiles.userId, isSuperAdmin: profiles.isSuperAdmin, disabledAt: profiles.disabledAt })
+      .select({
+        userId: profiles.userId,
+        isSuperAdmin: profiles.isSuperAdmin,
+        disabledAt: profiles.disabledAt,
+      })
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .for("update");
     if (!target) throw new AppError("not_found", "Profile not found");
-    if (Boolean(target.disabledAt) === disabled) return { profileId, disabledAt: target.disabledAt, sessionsEnded: 0, changed: false };
+    if (Boolean(target.disabledAt) === disabled)
+      return { profileId, disabledAt: target.disabledAt, sessionsEnded: 0, changed: false };
     if (disabled && target.isSuperAdmin) {
       const others = await tx
         .select({ id: profiles.id })
@@ -44,7 +49,9 @@ export async function setUserDisabled(
     }
     const disabledAt = disabled ? new Date() : null;
     await tx.update(profiles).set({ disabledAt }).where(eq(profiles.id, profileId));
-    const ended = disabled ? await tx.delete(sessions).where(eq(sessions.userId, target.userId)).returning({ id: sessions.id }) : [];
+    const ended = disabled
+      ? await tx.delete(sessions).where(eq(sessions.userId, target.userId)).returning({ id: sessions.id })
+      : [];
     await writeAuditLog(tx, actor, {
       action: disabled ? "user.disable" : "user.enable",
       entityType: "profile",

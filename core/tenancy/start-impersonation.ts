@@ -17,7 +17,11 @@ export type StartImpersonationInput = z.input<typeof inputSchema>;
 
 export const IMPERSONATION_FORBIDDEN = "Only platform administrators can impersonate a client.";
 
-export async function startImpersonation(db: Database, actor: Actor, input: StartImpersonationInput): Promise<{ client: ClientRef }> {
+export async function startImpersonation(
+  db: Database,
+  actor: Actor,
+  input: StartImpersonationInput,
+): Promise<{ client: ClientRef }> {
   // Checked before anything else, so a crafted request by anyone else learns nothing.
   if (!actor.isSuperAdmin) throw new AppError("forbidden", IMPERSONATION_FORBIDDEN);
   const { sessionId, clientId } = parseInput(inputSchema, input);
@@ -39,7 +43,9 @@ export async function startImpersonation(db: Database, actor: Actor, input: Star
       entityType: "client",
       entityId: clientId,
       clientId,
-      before: session.impersonatedClientId ? { impersonatedClientId: session.impersonatedClientId } : undefined,
+      before: session.impersonatedClientId
+        ? { impersonatedClientId: session.impersonatedClientId }
+        : undefined,
       after: { impersonatedClientId: clientId, sessionId },
     });
     return { client: { id: client.id, slug: client.slug ?? "", name: client.name } };

@@ -14,7 +14,11 @@ const inputSchema = z.object({ sessionId: idSchema });
 
 export type StopImpersonationInput = z.input<typeof inputSchema>;
 
-export async function stopImpersonation(db: Database, actor: Actor, input: StopImpersonationInput): Promise<{ stopped: boolean; clientId: string | null }> {
+export async function stopImpersonation(
+  db: Database,
+  actor: Actor,
+  input: StopImpersonationInput,
+): Promise<{ stopped: boolean; clientId: string | null }> {
   const { sessionId } = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
     const [session] = await tx

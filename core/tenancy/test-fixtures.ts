@@ -29,7 +29,14 @@ export type TestClient = { id: string; name: string; slug: string };
 
 export async function createPerson(
   db: Database,
-  options: { name?: string; email?: string; emailVerified?: boolean; isSuperAdmin?: boolean; disabled?: boolean; lastSignInAt?: Date } = {},
+  options: {
+    name?: string;
+    email?: string;
+    emailVerified?: boolean;
+    isSuperAdmin?: boolean;
+    disabled?: boolean;
+    lastSignInAt?: Date;
+  } = {},
 ): Promise<TestPerson> {
   const tag = unique();
   const name = options.name ?? `Person ${tag}`;
@@ -47,11 +54,21 @@ export async function createPerson(
       lastSignInAt: options.lastSignInAt ?? null,
     })
     .returning({ id: profiles.id });
-  return { userId: user!.id, profileId: profile!.id, name, email, isSuperAdmin: options.isSuperAdmin ?? false, roles: {} };
+  return {
+    userId: user!.id,
+    profileId: profile!.id,
+    name,
+    email,
+    isSuperAdmin: options.isSuperAdmin ?? false,
+    roles: {},
+  };
 }
 
 /** A user with no profile yet (as right after the auth library created it). */
-export async function createUserOnly(db: Database, options: { name?: string; email?: string; emailVerified?: boolean } = {}) {
+export async function createUserOnly(
+  db: Database,
+  options: { name?: string; email?: string; emailVerified?: boolean } = {},
+) {
   const tag = unique();
   const [user] = await db
     .insert(users)
@@ -64,7 +81,10 @@ export async function createUserOnly(db: Database, options: { name?: string; ema
   return user!;
 }
 
-export async function createTestClient(db: Database, options: { name?: string; slug?: string } = {}): Promise<TestClient> {
+export async function createTestClient(
+  db: Database,
+  options: { name?: string; slug?: string } = {},
+): Promise<TestClient> {
   const tag = unique();
   const name = options.name ?? `Client ${tag}`;
   const slug = options.slug ?? `client-${tag}`;
@@ -80,13 +100,20 @@ export async function addMember(
   options: { acceptedAt?: Date | null } = {},
 ) {
   const clientId = typeof client === "string" ? client : client.id;
-  await db
-    .insert(clientMembers)
-    .values({ clientId, profileId: person.profileId, role, acceptedAt: options.acceptedAt === undefined ? new Date() : options.acceptedAt });
+  await db.insert(clientMembers).values({
+    clientId,
+    profileId: person.profileId,
+    role,
+    acceptedAt: options.acceptedAt === undefined ? new Date() : options.acceptedAt,
+  });
   person.roles[clientId] = role;
 }
 
-export async function createSession(db: Database, person: TestPerson, options: { impersonatedClientId?: string | null } = {}) {
+export async function createSession(
+  db: Database,
+  person: TestPerson,
+  options: { impersonatedClientId?: string | null } = {},
+) {
   const [session] = await db
     .insert(sessions)
     .values({
@@ -103,9 +130,17 @@ export async function createSession(db: Database, person: TestPerson, options: {
  * The Actor of a request by `person` acting for `client` (none: no effective client).
  * Super admins act as admin; `impersonating` marks a super admin impersonating that client.
  */
-export function actorFor(person: TestPerson, client?: TestClient | string | null, options: { impersonating?: boolean } = {}): Actor {
+export function actorFor(
+  person: TestPerson,
+  client?: TestClient | string | null,
+  options: { impersonating?: boolean } = {},
+): Actor {
   const clientId = client ? (typeof client === "string" ? client : client.id) : null;
-  const role: ClientRole | null = clientId ? (person.isSuperAdmin ? "admin" : (person.roles[clientId] ?? null)) : null;
+  const role: ClientRole | null = clientId
+    ? person.isSuperAdmin
+      ? "admin"
+      : (person.roles[clientId] ?? null)
+    : null;
   return {
     userId: person.userId,
     profileId: person.profileId,
@@ -160,5 +195,9 @@ export async function expectAppError(promise: Promise<unknown>, code: ErrorCode,
 
 /** Audit rows of one action, newest first. */
 export async function auditRowsFor(db: Database, action: string) {
-  return db.select().from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.at), desc(auditLogs.createdAt));
+  return db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.action, action))
+    .orderBy(desc(auditLogs.at), desc(auditLogs.createdAt));
 }

@@ -4,7 +4,16 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { SLUG_TAKEN } from "./create-client.ts";
-import { actorFor, auditRowsFor, countRows, createScenario, createTestClient, expectAppError, missingId, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  auditRowsFor,
+  countRows,
+  createScenario,
+  createTestClient,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "./test-fixtures.ts";
 import { updateClient } from "./update-client.ts";
 
 const database = useTestDatabase();
@@ -14,7 +23,8 @@ beforeAll(async () => {
   s = await createScenario(database().db);
 });
 
-const read = async (id: string) => (await database().db.select().from(clients).where(eq(clients.uuid, id)))[0]!;
+const read = async (id: string) =>
+  (await database().db.select().from(clients).where(eq(clients.uuid, id)))[0]!;
 
 describe("updateClient", () => {
   it("lets a super admin change name, slug, status, contact e-mail and notes, auditing before and after", async () => {
@@ -28,7 +38,13 @@ describe("updateClient", () => {
       contactEmail: "Boss@Renamed.test",
       notes: "VIP",
     });
-    expect(updated).toMatchObject({ name: "Renamed", slug: "renamed-client", status: "suspended", contactEmail: "boss@renamed.test", notes: "VIP" });
+    expect(updated).toMatchObject({
+      name: "Renamed",
+      slug: "renamed-client",
+      status: "suspended",
+      contactEmail: "boss@renamed.test",
+      notes: "VIP",
+    });
     const [audit] = await auditRowsFor(db, "client.update");
     expect(audit).toMatchObject({
       entityId: client.id,
@@ -41,17 +57,30 @@ describe("updateClient", () => {
   it("only touches the fields given, clears with an empty string, and does nothing when nothing changes", async () => {
     const { db } = database();
     const client = await createTestClient(db);
-    await updateClient(db, actorFor(s.superAdmin), { clientId: client.id, contactEmail: "a@b.test", notes: "x" });
+    await updateClient(db, actorFor(s.superAdmin), {
+      clientId: client.id,
+      contactEmail: "a@b.test",
+      notes: "x",
+    });
     const audits = await countRows(db, auditLogs);
     await updateClient(db, actorFor(s.superAdmin), { clientId: client.id, name: client.name });
     expect(await countRows(db, auditLogs)).toBe(audits);
     await updateClient(db, actorFor(s.superAdmin), { clientId: client.id, contactEmail: "" });
-    expect(await read(client.id)).toMatchObject({ name: client.name, slug: client.slug, contactEmail: null, notes: "x" });
+    expect(await read(client.id)).toMatchObject({
+      name: client.name,
+      slug: client.slug,
+      contactEmail: null,
+      notes: "x",
+    });
   });
 
   it("refuses another client's slug as a conflict on the slug field", async () => {
     const { db } = database();
-    const error = await expectAppError(updateClient(db, actorFor(s.superAdmin), { clientId: s.clientB.id, slug: s.clientA.slug }), "conflict", SLUG_TAKEN);
+    const error = await expectAppError(
+      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientB.id, slug: s.clientA.slug }),
+      "conflict",
+      SLUG_TAKEN,
+    );
     expect(error.fieldErrors.slug).toBe(SLUG_TAKEN);
     expect((await read(s.clientB.id)).slug).toBe(s.clientB.slug);
   });
@@ -59,18 +88,43 @@ describe("updateClient", () => {
   it("answers not_found for an unknown client and invalid_input for bad values, changing nothing", async () => {
     const { db } = database();
     const audits = await countRows(db, auditLogs);
-    await expectAppError(updateClient(db, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }), "not_found");
-    await expectAppError(updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, slug: "Not A Slug!" }), "invalid_input");
-    await expectAppError(updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }), "invalid_input");
-    await expectAppError(updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "deleted" as "active" }), "invalid_input");
-    expect(await read(s.clientA.id)).toMatchObject({ name: s.clientA.name, slug: s.clientA.slug, status: "active" });
+    await expectAppError(
+      updateClient(db, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }),
+      "not_found",
+    );
+    await expectAppError(
+      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, slug: "Not A Slug!" }),
+      "invalid_input",
+    );
+    await expectAppError(
+      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }),
+      "invalid_input",
+    );
+    await expectAppError(
+      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "deleted" as "active" }),
+      "invalid_input",
+    );
+    expect(await read(s.clientA.id)).toMatchObject({
+      name: s.clientA.name,
+      slug: s.clientA.slug,
+      status: "active",
+    });
     expect(await countRows(db, auditLogs)).toBe(audits);
   });
 
   it("refuses everyone but super admins, even the client's own admin", async () => {
     const { db } = database();
-    for (const actor of [actorFor(s.adminA, s.clientA), actorFor(s.editorA, s.clientA), actorFor(s.viewerA, s.clientA), actorFor(s.adminB, s.clientB), actorFor(s.outsider)]) {
-      await expectAppError(updateClient(db, actor, { clientId: s.clientA.id, name: "Hijacked", status: "suspended" }), "forbidden");
+    for (const actor of [
+      actorFor(s.adminA, s.clientA),
+      actorFor(s.editorA, s.clientA),
+      actorFor(s.viewerA, s.clientA),
+      actorFor(s.adminB, s.clientB),
+      actorFor(s.outsider),
+    ]) {
+      await expectAppError(
+        updateClient(db, actor, { clientId: s.clientA.id, name: "Hijacked", status: "suspended" }),
+        "forbidden",
+      );
     }
     expect(await read(s.clientA.id)).toMatchObject({ name: s.clientA.name, status: "active" });
   });

@@ -9,7 +9,15 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts";
 import { isUniqueViolation } from "./db-errors.ts";
-import { clearable, emailSchema, idSchema, nameSchema, notesSchema, parseInput, slugSchema } from "./input.ts";
+import {
+  clearable,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  notesSchema,
+  parseInput,
+  slugSchema,
+} from "./input.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -25,12 +33,20 @@ export type UpdateClientInput = z.input<typeof inputSchema>;
 type Editable = "name" | "slug" | "status" | "contactEmail" | "notes";
 const EDITABLE: Editable[] = ["name", "slug", "status", "contactEmail", "notes"];
 
-export async function updateClient(db: Database, actor: Actor, input: UpdateClientInput): Promise<ClientRecord> {
+export async function updateClient(
+  db: Database,
+  actor: Actor,
+  input: UpdateClientInput,
+): Promise<ClientRecord> {
   requireSuperAdmin(actor);
   const { clientId, ...fields } = parseInput(inputSchema, input);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select(clientColumns).from(clients).where(eq(clients.uuid, clientId)).for("update");
+      const [current] = await tx
+        .select(clientColumns)
+        .from(clients)
+        .where(eq(clients.uuid, clientId))
+        .for("update");
       if (!current) throw new AppError("not_found", "Client not found.");
       const changes: Partial<Pick<ClientRecord, Editable>> = {};
       const before: Record<string, unknown> = {};
@@ -42,10 +58,18 @@ export async function updateClient(db: Database, actor: Actor, input: UpdateClie
       }
       if (Object.keys(changes).length === 0) return current;
       if (changes.slug) {
-        const [taken] = await tx.select({ id: clients.uuid }).from(clients).where(eq(clients.slug, changes.slug)).limit(1);
+        const [taken] = await tx
+          .select({ id: clients.uuid })
+          .from(clients)
+          .where(eq(clients.slug, changes.slug))
+          .limit(1);
         if (taken) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
       }
-      const [updated] = await tx.update(clients).set(changes).where(eq(clients.uuid, clientId)).returning(clientColumns);
+      const [updated] = await tx
+        .update(clients)
+        .set(changes)
+        .where(eq(clients.uuid, clientId))
+        .returning(clientColumns);
       await writeAuditLog(tx, actor, {
         action: "client.update",
         entityType: "client",

@@ -30,19 +30,33 @@ export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL ?? `http://127.0.0.1:${port}`;
 
   if (!existsSync(path.join(ROOT, "build", "server")) || !existsSync(path.join(ROOT, "build", "client"))) {
-    throw new Error("No production build in build/: run `npm run build` first (`npm run test:e2e` does both).");
+    throw new Error(
+      "No production build in build/: run `npm run build` first (`npm run test:e2e` does both).",
+    );
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "reeltime-e2e-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir };
   // As a new user runs it (`npm start`): no database server, no Redis, no SMTP, no analytics.
-  for (const name of ["NODE_ENV", "DATABASE_URL", "REDIS_URL", "SMTP_URL", "GTM_ID", "BASE_URL", "SEED_DEMO"]) {
+  for (const name of [
+    "NODE_ENV",
+    "DATABASE_URL",
+    "REDIS_URL",
+    "SMTP_URL",
+    "GTM_ID",
+    "BASE_URL",
+    "SEED_DEMO",
+  ]) {
     delete env[name];
   }
 
   log(`starting node server/main.ts on ${baseURL} with DATA_DIR=${dataDir}`);
   const started = Date.now();
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const tail: string[] = [];
   const remember = (line: string) => {
     tail.push(line);

@@ -18,7 +18,11 @@ function useSafeT() {
  */
 export function ErrorScreen(props: { status?: number; notFoundPath?: string; error?: unknown }) {
   const t = useSafeT();
-  const message = props.notFoundPath ? t("error.notFound", { path: props.notFoundPath }) : t("error.generic");
+  const message = props.notFoundPath
+    ? t("error.notFound", { path: props.notFoundPath })
+    : props.status === 403
+      ? t("error.forbidden")
+      : t("error.generic");
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
       <p className="text-7xl font-bold tracking-tight text-primary-700 dark:text-primary-400" data-testid="error-status">

@@ -22,7 +22,9 @@ async function probeFirstPaint(page: Page) {
       }
     });
     observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener("DOMContentLoaded", () => (probe.darkAtDomContentLoaded = isDark()), { once: true });
+    document.addEventListener("DOMContentLoaded", () => (probe.darkAtDomContentLoaded = isDark()), {
+      once: true,
+    });
   });
 }
 
@@ -52,7 +54,10 @@ function modeButton(page: Page, name: "System" | "Light" | "Dark") {
 test.describe("with a light system preference", () => {
   test.use({ colorScheme: "light" });
 
-  test("choosing dark persists across a reload, rendered dark by the server (no flash)", async ({ page, context }) => {
+  test("choosing dark persists across a reload, rendered dark by the server (no flash)", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await expect(modeButton(page, "System")).toHaveAttribute("aria-pressed", "true");
@@ -74,7 +79,9 @@ test.describe("with a light system preference", () => {
 
     await probeFirstPaint(page);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await expect.poll(() => readProbe(page)).toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
+    await expect
+      .poll(() => readProbe(page))
+      .toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
     await page.waitForLoadState("load");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(modeButton(page, "Dark")).toHaveAttribute("aria-pressed", "true");
@@ -88,11 +95,15 @@ test.describe("with a light system preference", () => {
   test("“system” follows the browser: light here, dark once the browser prefers dark", async ({ page }) => {
     await probeFirstPaint(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => readProbe(page)).toEqual({ darkWhenBodyAppeared: false, darkAtDomContentLoaded: false });
+    await expect
+      .poll(() => readProbe(page))
+      .toEqual({ darkWhenBodyAppeared: false, darkAtDomContentLoaded: false });
 
     await page.emulateMedia({ colorScheme: "dark" });
     await page.reload({ waitUntil: "domcontentloaded" });
-    await expect.poll(() => readProbe(page)).toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
+    await expect
+      .poll(() => readProbe(page))
+      .toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
     await expect(page.locator("html")).toHaveAttribute("data-colour-preference", "system");
   });
 });
@@ -103,7 +114,9 @@ test.describe("with a dark system preference", () => {
   test("“system” is dark before the first paint", async ({ page }) => {
     await probeFirstPaint(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => readProbe(page)).toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
+    await expect
+      .poll(() => readProbe(page))
+      .toEqual({ darkWhenBodyAppeared: true, darkAtDomContentLoaded: true });
     await page.waitForLoadState("load");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
@@ -119,14 +132,28 @@ test.describe("with a dark system preference", () => {
 
     await probeFirstPaint(page);
     await page.reload({ waitUntil: "domcontentloaded" });
-    await expect.poll(() => readProbe(page)).toEqual({ darkWhenBodyAppeared: false, darkAtDomContentLoaded: false });
+    await expect
+      .poll(() => readProbe(page))
+      .toEqual({ darkWhenBodyAppeared: false, darkAtDomContentLoaded: false });
+  });
+
+  test("going back from light to “system” turns dark at once", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: COOKIE, value: "light", url: baseURL ?? "" }]);
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await modeButton(page, "System").click();
+    await expect(modeButton(page, "System")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "light" });
 
-  test("the colour-mode form still works (POST, redirect back, dark from the server)", async ({ page, context }) => {
+  test("the colour-mode form still works (POST, redirect back, dark from the server)", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/cookieverklaring");
     await modeButton(page, "Dark").click();
     await page.waitForLoadState("domcontentloaded");

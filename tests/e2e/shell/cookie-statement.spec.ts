@@ -6,11 +6,13 @@ const OUR_COOKIES = ["reeltime-locale", "reeltime-colour-mode", "reeltime-consen
 
 /** The rows of the cookie tables: name → the other cells (type, purpose, lifetime, category). */
 async function listedEntries(page: Page) {
-  const rows = await page.getByRole("row").evaluateAll((trs) =>
-    trs
-      .map((tr) => [...tr.querySelectorAll("td, th")].map((cell) => cell.textContent?.trim() ?? ""))
-      .filter((cells) => cells.length > 1),
-  );
+  const rows = await page
+    .getByRole("row")
+    .evaluateAll((trs) =>
+      trs
+        .map((tr) => [...tr.querySelectorAll("td, th")].map((cell) => cell.textContent?.trim() ?? ""))
+        .filter((cells) => cells.length > 1),
+    );
   return new Map(rows.map(([name = "", ...rest]) => [name, rest]));
 }
 
@@ -35,7 +37,10 @@ test("every cookie the site sets while it is used is on the list", async ({ page
   await page.goto("/cookieverklaring");
   await page.getByRole("button", { name: "Refuse analytics" }).click();
   await expect(page.getByTestId("consent-state")).toHaveText("You refused analytics. Nothing is measured.");
-  await page.getByRole("group", { name: "Colour mode" }).getByRole("button", { name: "Dark", exact: true }).click();
+  await page
+    .getByRole("group", { name: "Colour mode" })
+    .getByRole("button", { name: "Dark", exact: true })
+    .click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.getByRole("button", { name: "Nederlands", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");

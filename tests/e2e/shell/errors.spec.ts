@@ -12,7 +12,9 @@ test.describe("error screen", () => {
     await expect(page.getByRole("link", { name: "Back to homepage" })).toBeVisible();
   });
 
-  test("a nested unknown path names the whole path, not the query, and never shows details", async ({ page }) => {
+  test("a nested unknown path names the whole path, not the query, and never shows details", async ({
+    page,
+  }) => {
     const response = await page.goto("/no/such/page?x=1");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /no/such/page");

@@ -25,7 +25,9 @@ function message(catalog: Record<string, string>, key: string, values: Record<st
 const COOKIE_LINK_KEY = "footer.cookies";
 
 function footerCookieLink(page: Page, catalog: Record<string, string>) {
-  return page.getByRole("contentinfo").getByRole("link", { name: message(catalog, COOKIE_LINK_KEY), exact: true });
+  return page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: message(catalog, COOKIE_LINK_KEY), exact: true });
 }
 
 test.describe("a Dutch browser", () => {
@@ -38,7 +40,9 @@ test.describe("a Dutch browser", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(footerCookieLink(page, nl)).toBeVisible();
     await expect(footerCookieLink(page, en)).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(nl, "home.title", { place: "Amsterdam" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message(nl, "home.title", { place: "Amsterdam" }),
+    );
   });
 
   test("a locale cookie wins over the browser language", async ({ page, context, baseURL }) => {
@@ -67,7 +71,11 @@ for (const browserLocale of ["en-GB", "nl-NL"]) {
   test.describe(`a locale cookie "ar" with a ${browserLocale} browser`, () => {
     test.use({ locale: browserLocale });
 
-    test("still gets English or Dutch, left to right, on the public site", async ({ page, context, baseURL }) => {
+    test("still gets English or Dutch, left to right, on the public site", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: COOKIE, value: "ar", url: baseURL ?? "" }]);
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);

@@ -1,0 +1,300 @@
+// Server rendering of the primitives inside a React Router stub: the markup a browser without
+// JavaScript gets, with its labels and ARIA wiring.
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import en from "../../../locales/en.json";
+import { I18nProvider } from "../../lib/i18n.tsx";
+import { Badge } from "./badge.tsx";
+import { Button } from "./button.tsx";
+import { Checkbox } from "./checkbox.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { DataTable, type DataTableColumn } from "./data-table.tsx";
+import { RowActions } from "./dropdown-menu.tsx";
+import { Field } from "./field.tsx";
+import { FormError } from "./form-error.tsx";
+import { Input } from "./input.tsx";
+import { LinkButton } from "./link-button.tsx";
+import { PageHeader } from "./page-header.tsx";
+import { Select } from "./select.tsx";
+import { Stat } from "./stat.tsx";
+import { Textarea } from "./textarea.tsx";
+
+function render(node: ReactNode, url = "/studio/keys"): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/studio/keys",
+      Component: () => (
+        <I18nProvider lang="en" messages={en}>
+          {node}
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[url]} />);
+}
+
+/** The opening tag of the first element matching `pattern` (e.g. `<input[^>]*name="q"`). */
+function tag(html: string, pattern: string): string {
+  const match = new RegExp(`${pattern}[^>]*>`).exec(html);
+  if (!match) throw new Error(`no match for ${pattern} in ${html}`);
+  return match[0];
+}
+
+const attr = (element: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
+
+describe("Button", () => {
+  it("is a non-submitting button by default", () => {
+    const html = render(<Button>Save</Button>);
+    expect(attr(tag(html, "<button"), "type")).toBe("button");
+  });
+
+  it("passes type, name and value, and shows a pending state", () => {
+    const html = render(
+      <Button type="submit" name="intent" value="save" pending>
+        Save
+      </Button>,
+    );
+    const button = tag(html, "<button");
+    expect(attr(button, "type")).toBe("submit");
+    expect(attr(button, "name")).toBe("intent");
+    expect(attr(button, "value")).toBe("save");
+    expect(attr(button, "aria-busy")).toBe("true");
+    expect(attr(button, "aria-disabled")).toBe("true");
+    expect(button).not.toMatch(/\sdisabled=/);
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*animate-spin/);
+  });
+
+  it("LinkButton is a link", () => {
+    const html = render(<LinkButton to="/studio/keys/new">New key</LinkButton>);
+    expect(attr(tag(html, "<a"), "href")).toBe("/studio/keys/new");
+  });
+});
+
+describe("Field", () => {
+  it("wires label, hint, error and required to the control", () => {
+    const html = render(
+      <Field label="Name" hint="Shown in the list" error="Enter a name" required>
+        <Input name="name" />
+      </Field>,
+    );
+    const input = tag(html, "<input");
+    const id = attr(input, "id")!;
+    expect(id).toBeTruthy();
+    expect(attr(tag(html, "<label"), "for")).toBe(id);
+    expect(attr(input, "aria-invalid")).toBe("true");
+    expect(input).toMatch(/\srequired=""/);
+    const describedBy = attr(input, "aria-describedby")!.split(" ");
+    expect(describedBy).toEqual([`${id}-hint`, `${id}-error`]);
+    expect(tag(html, `<p id="${id}-hint"`)).toBeTruthy();
+    const error = tag(html, `<div id="${id}-error"`);
+    expect(attr(error, "role")).toBe("alert");
+    expect(html).toContain("Enter a name");
+  });
+
+  it("leaves aria-invalid off without an error, and keeps the control's own description", () => {
+    const html = render(
+      <Field label="Notes" id="notes">
+        <Textarea name="notes" aria-describedby="extra" />
+      </Field>,
+    );
+    const textarea = tag(html, "<textarea");
+    expect(attr(textarea, "id")).toBe("notes");
+    expect(attr(textarea, "aria-describedby")).toBe("extra");
+    expect(textarea).not.toContain("aria-invalid");
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("works with a native select", () => {
+    const html = render(
+      <Field label="Kind" error={["Pick one"]}>
+        <Select name="kind" placeholder="Choose…" options={[{ value: "secret", label: "Secret" }]} />
+      </Field>,
+    );
+    const select = tag(html, "<select");
+    expect(attr(select, "aria-invalid")).toBe("true");
+    expect(attr(tag(html, "<label"), "for")).toBe(attr(select, "id"));
+    expect(html).toMatch(/<option value="">Choose…<\/option><option value="secret">Secret<\/option>/);
+  });
+});
+
+describe("Checkbox", () => {
+  it("labels a native checkbox and links its hint", () => {
+    const html = render(<Checkbox name="terms" value="1" label="I agree" hint="Required to continue" />);
+    const box = tag(html, "<input");
+    expect(attr(box, "type")).toBe("checkbox");
+    expect(attr(tag(html, "<label"), "for")).toBe(attr(box, "id"));
+    expect(attr(box, "aria-describedby")).toBe(`${attr(box, "id")}-hint`);
+  });
+});
+
+describe("static pieces", () => {
+  it("render their content", () => {
+    const html = render(
+      <>
+        <PageHeader title="API keys" description="Keys for the API" actions={<Button>New</Button>} />
+        <Badge tone="danger">Revoked</Badge>
+        <Stat label="Credits" value="1,200" hint="Low balance" tone="warning" />
+        <FormError title="Could not save">Try again</FormError>
+        <FormError>{null}</FormError>
+      </>,
+    );
+    expect(html).toMatch(/<h1[^>]*>API keys<\/h1>/);
+    expect(html).toContain("Revoked");
+    expect(html).toMatch(/<dt[^>]*>.*Credits<\/dt><dd[^>]*>1,200<\/dd><dd[^>]*>Low balance<\/dd>/);
+    expect(html.match(/role="alert"/g)).toHaveLength(1);
+  });
+});
+
+describe("RowActions", () => {
+  it("has a labelled menu trigger", () => {
+    const html = render(
+      <RowActions label="Main site">
+        <span />
+      </RowActions>,
+    );
+    const trigger = tag(html, "<button");
+    expect(attr(trigger, "aria-haspopup")).toBe("menu");
+    expect(html).toContain('<span class="sr-only">Actions for Main site</span>');
+  });
+});
+
+describe("ConfirmDialog without JavaScript", () => {
+  it("renders the trigger as the submit button of a POST form with the fields and confirm=1", () => {
+    const html = render(
+      <ConfirmDialog
+        trigger="Revoke"
+        title="Revoke this key?"
+        action="/studio/keys"
+        fields={{ intent: "revoke", id: "k1" }}
+      />,
+    );
+    const form = tag(html, "<form");
+    expect(attr(form, "method")).toBe("post");
+    expect(attr(form, "action")).toBe("/studio/keys");
+    expect(html).toContain('<input type="hidden" name="intent" value="revoke"/>');
+    expect(html).toContain('<input type="hidden" name="id" value="k1"/>');
+    expect(html).toContain('<input type="hidden" name="confirm" value="1"/>');
+    const button = tag(html, "<button");
+    expect(attr(button, "type")).toBe("submit");
+    // No dialog promised before hydration: the button submits directly.
+    expect(button).not.toContain("aria-haspopup");
+    expect(html).not.toContain("Revoke this key?");
+  });
+});
+
+type Key = { id: string; name: string; status: string };
+
+const columns: DataTableColumn<Key>[] = [
+  { key: "name", header: "Name", cell: (row) => row.name, sortable: true },
+  { key: "status", header: "Status", cell: (row) => row.status },
+  { key: "created", header: "Created", cell: () => "today", sortable: true, sortKey: "createdAt", align: "end" },
+];
+
+const rows: Key[] = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, name: `Key ${i}`, status: "active" }));
+
+function renderTable(url: string, overrides: Partial<Parameters<typeof DataTable<Key>>[0]> = {}) {
+  return render(
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      total={57}
+      page={2}
+      pageSize={10}
+      sort="-name"
+      caption="API keys"
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          options: [
+            { value: "active", label: "Active" },
+            { value: "revoked", label: "Revoked" },
+          ],
+        },
+      ]}
+      exportHref="/studio/keys.csv"
+      {...overrides}
+    />,
+    url,
+  );
+}
+
+describe("DataTable", () => {
+  const url = "/studio/keys?q=main&status=active&sort=-name&tab=mine&page=2";
+  const html = renderTable(url);
+  const decoded = html.replaceAll("&amp;", "&");
+
+  it("has a caption, column headers and the rows", () => {
+    expect(html).toContain('<caption id="');
+    expect(html).toMatch(/<caption[^>]*class="sr-only"[^>]*>API keys<\/caption>/);
+    expect(html.match(/<th scope="col"/g)).toHaveLength(3);
+    expect(html.match(/<tr class=/g)).toHaveLength(10);
+  });
+
+  it("marks the sorted column with aria-sort and links each sortable header to its next sort", () => {
+    expect(tag(html, '<th scope="col" aria-sort')).toContain('aria-sort="descending"');
+    expect(html.match(/aria-sort=/g)).toHaveLength(1);
+    // Sorting by name again flips to ascending, back to page 1, other parameters kept.
+    expect(decoded).toContain('href="/studio/keys?q=main&status=active&sort=name&tab=mine"');
+    expect(decoded).toContain('href="/studio/keys?q=main&status=active&sort=createdAt&tab=mine"');
+  });
+
+  it("is a GET form that keeps the parameters it does not own", () => {
+    const form = tag(html, "<form");
+    expect(attr(form, "method")).toBe("get");
+    expect(attr(form, "action")).toBe("/studio/keys");
+    expect(attr(form, "role")).toBe("search");
+    expect(html).toContain('<input type="hidden" name="sort" value="-name"/>');
+    expect(html).toContain('<input type="hidden" name="tab" value="mine"/>');
+    expect(html).not.toContain('type="hidden" name="page"');
+    expect(html).not.toContain('type="hidden" name="q"');
+    const search = tag(html, '<input[^>]*name="q"');
+    expect(attr(search, "value")).toBe("main");
+    expect(attr(tag(html, `<label[^>]*for="${attr(search, "id")}"`), "class")).toBe("sr-only");
+  });
+
+  it("renders filters and the page size as native selects of the same form", () => {
+    expect(html).toMatch(/<option value="active" selected="">Active<\/option>/);
+    const size = tag(html, '<select[^>]*name="pageSize"');
+    expect(attr(size, "form")).toBe(attr(tag(html, "<form"), "id"));
+    expect(html).toMatch(/<option value="10" selected="">10<\/option>/);
+    expect(html).toContain(">Rows per page</label>");
+  });
+
+  it("paginates with links that keep the other parameters", () => {
+    expect(html).toContain("Showing 11–20 of 57");
+    expect(html).toContain("Page 2 of 6");
+    expect(html).toMatch(/<nav aria-label="Pagination">/);
+    expect(decoded).toContain('href="/studio/keys?q=main&status=active&sort=-name&tab=mine&page=3" rel="next"');
+    expect(decoded).toContain('href="/studio/keys?q=main&status=active&sort=-name&tab=mine" rel="prev"');
+    expect(decoded).toContain('href="/studio/keys?q=main&status=active&sort=-name&tab=mine&page=6"');
+  });
+
+  it("disables the links that lead nowhere on the first page", () => {
+    const first = renderTable("/studio/keys", { page: 1, sort: "" });
+    expect(first.match(/role="link" aria-disabled="true"/g)).toHaveLength(2);
+    expect(first).toContain('href="/studio/keys?page=2" rel="next"');
+  });
+
+  it("offers the CSV export and is not busy when idle", () => {
+    expect(tag(html, '<a href="/studio/keys.csv"')).toContain("download");
+    expect(html).toContain("Export CSV");
+    expect(html).not.toContain("aria-busy");
+  });
+
+  it("shows an empty state, with a way out when searching", () => {
+    const empty = renderTable(url, { rows: [], total: 0 });
+    expect(empty).toContain("Nothing matches your search or filters.");
+    expect(empty.replaceAll("&amp;", "&")).toContain('href="/studio/keys?sort=-name&tab=mine"');
+    expect(empty).toContain("Clear search and filters");
+    expect(empty).not.toContain("Showing");
+
+    const fresh = renderTable("/studio/keys", { rows: [], total: 0, emptyTitle: "No keys yet", emptyHint: "Create one" });
+    expect(fresh).toContain("No keys yet");
+    expect(fresh).toContain("Create one");
+    expect(fresh).toMatch(/<td colSpan="3">|<td colspan="3">/);
+  });
+});

@@ -1,0 +1,72 @@
+// The server-side guard for every /studio document and data request (SPEC.md §2, §6): resolves the
+// session once, then applies the global guard and the route's guards from app/lib/route-access.ts.
+import { data, redirect, type MiddlewareFunction } from "react-router";
+import { servicesContext, requestInfoContext } from "./context.ts";
+import { parseCookies, serializeCookie } from "./cookies.ts";
+import { GLOBAL_GUARD, globalGuardApplies, ruleFor, STUDIO_HOME, type GuardName } from "./route-access.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
+import { loadStudioSession, studioSessionContext, type StudioSession } from "./studio-session.server.ts";
+
+const REDIRECT_COOKIE_MAX_AGE_SECONDS = 15 * 60;
+
+function isStudioPath(pathname: string) {
+  return pathname === "/studio" || pathname.startsWith("/studio/");
+}
+
+/** Anonymous visitor of a guarded page: remember where they were going, send them to sign in. */
+function toLogin(url: URL) {
+  const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, url.pathname + url.search, {
+    maxAgeSeconds: REDIRECT_COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    secure: url.protocol === "https:",
+  });
+  return redirect(GLOBAL_GUARD.loginPath, { headers: { "Set-Cookie": cookie } });
+}
+
+type GuardCheck = (session: StudioSession, params: Record<string, string | undefined>) => "allow" | "forbidden" | "not-found";
+
+const GUARDS: Record<GuardName, GuardCheck> = {
+  auth: () => "allow",
+  admin: (session) => (session.actor.isSuperAdmin ? "allow" : "forbidden"),
+  // Members of the {slug} client, or super admins; others learn nothing about whether it exists.
+  "client-access": (session) => (session.effectiveClient && !session.requestedClientDenied ? "allow" : "not-found"),
+};
+
+/** The path after sign-in: the saved redirect (same site only), else the studio. Clears the cookie. */
+export function takeRedirectAfterLogin(request: Request) {
+  const saved = parseCookies(request.headers.get("cookie"))[GLOBAL_GUARD.redirectCookie];
+  const to = safeRedirectPath(saved, STUDIO_HOME);
+  const clear = serializeCookie(GLOBAL_GUARD.redirectCookie, "", { maxAgeSeconds: 0, httpOnly: true });
+  return { to, clearCookie: clear };
+}
+
+export const studioGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  if (!isStudioPath(url.pathname)) return next();
+
+  const services = context.get(servicesContext);
+  const match = ruleFor(url.pathname);
+  if (match?.rule.redirectTo) throw redirect(match.rule.redirectTo);
+
+  const wantsClient = match?.rule.guards.includes("client-access") ? (match.params.slug ?? null) : undefined;
+  const session = await loadStudioSession(services, request, {
+    requestedClient: wantsClient,
+    requestId: context.get(requestInfoContext).requestId,
+  });
+  context.set(studioSessionContext, session);
+
+  if (!session) {
+    if (globalGuardApplies(url.pathname)) throw toLogin(url);
+  } else {
+    for (const guard of match?.rule.guards ?? []) {
+      const outcome = GUARDS[guard](session, match?.params ?? {});
+      if (outcome === "forbidden") throw data(null, { status: 403 });
+      if (outcome === "not-found") throw data(null, { status: 404 });
+    }
+  }
+
+  const response = await next();
+  // A refreshed session cookie from better-auth goes out with the page.
+  for (const cookie of session?.setCookies ?? []) response.headers.append("Set-Cookie", cookie);
+  return response;
+};

@@ -1,0 +1,15 @@
+// The stated password strength rule (shown on the register, reset and profile forms; checked on both sides).
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = "tooShort" | "tooLong" | "needsVariety" | "containsEmail";
+
+/** At least 10 characters with a letter and a digit or symbol, and not the e-mail address. */
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "tooShort";
+  if (password.length > PASSWORD_MAX_LENGTH) return "tooLong";
+  if (!/\p{L}/u.test(password) || !/[\p{N}\p{P}\p{S}\s]/u.test(password)) return "needsVariety";
+  const local = email?.split("@")[0]?.toLowerCase();
+  if (local && local.length >= 4 && password.toLowerCase().includes(local)) return "containsEmail";
+  return null;
+}
