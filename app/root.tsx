@@ -110,7 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
         <Meta />
-        <Links />
+        {/* An explicit empty nonce: browsers hide nonce values, so the server's would never match on hydration. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {data ? (

@@ -40,8 +40,20 @@ export function takeRedirectAfterLogin(request: Request) {
   return { to, clearCookie: clear };
 }
 
+/**
+ * The page a request is for: single-fetch data requests arrive as "/studio/x.data" (and "/_root.data"),
+ * with a "_routes" parameter; the guard judges, and remembers, the page itself.
+ */
+export function pageUrl(requestUrl: string) {
+  const url = new URL(requestUrl);
+  if (url.pathname === "/_root.data") url.pathname = "/";
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  return url;
+}
+
 export const studioGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   if (!isStudioPath(url.pathname)) return next();
 
   const services = context.get(servicesContext);

@@ -75,7 +75,18 @@ export default async function globalSetup(config: FullConfig) {
   }
   log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+  // A server that goes away during the run fails every later spec with "connection refused":
+  // say so once, with its last words.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    log(
+      `the server exited during the tests (${signal ?? `exit code ${code}`}); its last log lines:\n${tail.join("\n")}`,
+    );
+  });
+
   return async () => {
+    stopping = true;
     process.removeListener("exit", killOnExit);
     const code = await stop(child);
     log(`stopped (exit ${code})`);

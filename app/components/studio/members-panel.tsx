@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { useT } from "../../lib/i18n.tsx";
+import { LocalTime } from "../shell/local-time.tsx";
 import type { ClientRole } from "../../lib/user-context.tsx";
 
 export type MemberView = {
@@ -25,7 +26,7 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const inviteForm = useRef<HTMLFormElement>(null);
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : t("studio.members.never"));
+  const date = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : t("studio.members.never"));
 
   useEffect(() => {
     if (!result) return;
@@ -168,7 +169,7 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
                     {invitation.email} · {t(`studio.role.${invitation.role}`)} ·{" "}
-                    {invitation.status === "expired" ? t("studio.members.expired") : t("studio.members.expires", { date: date(invitation.expiresAt) })}
+                    {invitation.status === "expired" ? t("studio.members.expired") : <>{t("studio.members.validUntil")} {date(invitation.expiresAt)}</>}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke-invitation" />

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
@@ -101,6 +101,7 @@ export function ConfirmDialog({
   const t = useT();
   const hydrated = useHydrated();
   const baseKey = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const requestedOpen = openProp ?? ownOpen;
   // One "session" per opening: a fresh fetcher key (an old failure is not shown again when the
@@ -164,6 +165,7 @@ export function ConfirmDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Button
+            ref={triggerRef}
             type="submit"
             variant={triggerVariant ?? (tone === "danger" ? "danger" : "primary")}
             size={triggerSize}
@@ -185,6 +187,16 @@ export function ConfirmDialog({
           onInteractOutside={(event) => {
             // An accidental click beside the dialog must not cancel a running action.
             if (pending) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (pending) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a <Dialog.Trigger>; ours is a submit button, so do it here.
+            if (triggerRef.current?.isConnected) {
+              event.preventDefault();
+              triggerRef.current.focus();
+            }
           }}
         >
           <DialogHeader>

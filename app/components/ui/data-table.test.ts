@@ -20,7 +20,9 @@ describe("tableUrl", () => {
   });
 
   it("sets the page and preserves every other parameter, in place", () => {
-    expect(tableUrl(params("q=x&sort=-name&tab=keys&page=2"), { page: 3 })).toBe("?q=x&sort=-name&tab=keys&page=3");
+    expect(tableUrl(params("q=x&sort=-name&tab=keys&page=2"), { page: 3 })).toBe(
+      "?q=x&sort=-name&tab=keys&page=3",
+    );
     expect(tableUrl(params("q=x&attr=a&attr=b"), { page: 2 })).toBe("?q=x&attr=a&attr=b&page=2");
   });
 
@@ -31,7 +33,9 @@ describe("tableUrl", () => {
   });
 
   it("removes a parameter for null, undefined and empty values", () => {
-    expect(tableUrl(params("q=x&status=active&sort=name"), { q: null, status: "", sort: undefined })).toBe("");
+    expect(tableUrl(params("q=x&status=active&sort=name"), { q: null, status: "", sort: undefined })).toBe(
+      "",
+    );
   });
 
   it("sets repeated parameters from an array", () => {
@@ -75,6 +79,9 @@ describe("readTableParams", () => {
       sortDirection: "desc",
       offset: 0,
     });
-    expect(readTableParams(params("page=1.5"), { ...options, defaultPageSize: 10 })).toMatchObject({ page: 1, pageSize: 10 });
+    expect(readTableParams(params("page=1.5"), { ...options, defaultPageSize: 10 })).toMatchObject({
+      page: 1,
+      pageSize: 10,
+    });
   });
 });

@@ -60,11 +60,8 @@ export function tableUrl(current: URLSearchParams, changes: TableUrlChanges): st
   for (const [name, value] of Object.entries(changes)) {
     const values = valuesOf(value);
     const before = current.getAll(name);
-    if (
-      name !== TABLE_PARAMS.page &&
-      (before.length !== values.length || before.some((v, i) => v !== values[i]))
-    )
-      changed = true;
+    if (before.length === values.length && before.every((v, i) => v === values[i])) continue;
+    if (name !== TABLE_PARAMS.page) changed = true;
     if (values.length === 1) next.set(name, values[0]!);
     else {
       next.delete(name);

@@ -11,6 +11,8 @@ export type SelectProps = ComponentProps<"select"> & {
   options?: readonly SelectOption[];
   /** A first option with an empty value ("Choose…", "All"). */
   placeholder?: string;
+  /** Classes for the wrapper (the chevron sits in it): set the width here. */
+  className?: string;
 };
 
 /** A styled native <select>: keyboard, mobile pickers and forms without JavaScript all just work. */

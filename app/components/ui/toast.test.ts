@@ -4,12 +4,27 @@ import { readToast, toastData } from "./toast.ts";
 
 describe("readToast", () => {
   it("reads a toast from action data", () => {
-    expect(readToast({ toast: { kind: "success", message: "Saved" } })).toEqual({ kind: "success", message: "Saved" });
-    expect(readToast(toastData("error", "Nope", "key-1"))).toEqual({ kind: "error", message: "Nope", id: "key-1" });
+    expect(readToast({ toast: { kind: "success", message: "Saved" } })).toEqual({
+      kind: "success",
+      message: "Saved",
+    });
+    expect(readToast(toastData("error", "Nope", "key-1"))).toEqual({
+      kind: "error",
+      message: "Nope",
+      id: "key-1",
+    });
   });
 
   it("ignores data without a well-formed toast", () => {
-    for (const data of [undefined, null, "x", {}, { toast: null }, { toast: { kind: "boom", message: "x" } }, { toast: { kind: "info", message: "" } }]) {
+    for (const data of [
+      undefined,
+      null,
+      "x",
+      {},
+      { toast: null },
+      { toast: { kind: "boom", message: "x" } },
+      { toast: { kind: "info", message: "" } },
+    ]) {
       expect(readToast(data)).toBeNull();
     }
   });

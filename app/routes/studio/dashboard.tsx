@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { getPlatformFigures } from "../../../core/platform/get-platform-figures.ts";
 import { listMembers } from "../../../core/tenancy/list-members.ts";
@@ -38,7 +39,8 @@ function Figure({ label, value }: { label: string; value: number | string }) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUserContext();
-  const number = (n: number) => new Intl.NumberFormat().format(n);
+  const intl = useIntl();
+  const number = (n: number) => intl.formatNumber(n);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("studio.dashboard.title", { name: user.user.name })}</h1>

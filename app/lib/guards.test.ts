@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { pageUrl } from "./guards.server.ts";
+import { globalGuardApplies, ROUTE_RULES, ruleFor, assertKnownGuards } from "./route-access.ts";
+
+describe("pageUrl", () => {
+  it("turns single-fetch data URLs into the page they are for", () => {
+    expect(pageUrl("http://x/studio/user/login.data").pathname).toBe("/studio/user/login");
+    expect(pageUrl("http://x/studio.data?_routes=root").toString()).toBe("http://x/studio");
+    expect(pageUrl("http://x/_root.data").pathname).toBe("/");
+    expect(pageUrl("http://x/studio/config/user-profiles.data?page=2&_routes=a").search).toBe("?page=2");
+  });
+});
+
+describe("global guard", () => {
+  it("covers /studio and everything under it except login, callback, register and logout", () => {
+    expect(globalGuardApplies("/studio")).toBe(true);
+    expect(globalGuardApplies("/studio/config/clients")).toBe(true);
+    expect(globalGuardApplies("/studio/user/login")).toBe(false);
+    expect(globalGuardApplies("/studio/user/confirm")).toBe(false);
+    expect(globalGuardApplies("/studio/user/register")).toBe(false);
+    expect(globalGuardApplies("/")).toBe(false);
+    expect(globalGuardApplies("/cookieverklaring")).toBe(false);
+    expect(globalGuardApplies("/studiox")).toBe(false);
+  });
+});
+
+describe("route rules", () => {
+  it("matches fixed studio paths before the {slug} pages", () => {
+    expect(ruleFor("/studio/stats")?.rule.guards).toEqual(["auth"]);
+    expect(ruleFor("/studio/config/clients")?.rule.guards).toEqual(["auth", "admin"]);
+    expect(ruleFor("/studio/acme")?.rule.guards).toEqual(["auth", "client-access"]);
+    expect(ruleFor("/studio/acme")?.params.slug).toBe("acme");
+    expect(ruleFor("/studio/acme/movies")?.rule.guards).toEqual(["auth", "client-access"]);
+  });
+
+  it("needs a super admin for every data, config and missing-links page of SPEC.md §2", () => {
+    for (const path of ["/studio/data/logs", "/studio/data/tools", "/studio/data/movies", "/studio/data/cinemas", "/studio/data/showtimes", "/studio/data/cached-data", "/studio/missing-links", "/studio/config/clients", "/studio/config/countries", "/studio/config/credit-usage", "/studio/config/credit-offers", "/studio/config/user-profiles", "/studio/config/credit-balances", "/studio/config/credit-purchases"]) {
+      expect(ruleFor(path)?.rule.guards, path).toContain("admin");
+    }
+    for (const path of ["/studio/data/attributes", "/studio/data/cinema-chains", "/studio/data/country-access"]) {
+      expect(ruleFor(path)?.rule.guards, path).toEqual(["auth"]);
+    }
+  });
+
+  it("refuses an unknown guard name at start-up", () => {
+    expect(() => assertKnownGuards([{ path: "/studio/x", guards: ["auht" as "auth"] }])).toThrow('Unknown route guard "auht"');
+    expect(() => assertKnownGuards(ROUTE_RULES)).not.toThrow();
+  });
+});
