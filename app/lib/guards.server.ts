@@ -41,12 +41,13 @@ export function takeRedirectAfterLogin(request: Request) {
 }
 
 /**
- * The page a request is for: single-fetch data requests arrive as "/studio/x.data" (and "/_root.data"),
- * with a "_routes" parameter; the guard judges, and remembers, the page itself.
+ * The page a request is for: single-fetch data requests arrive as "/studio/x.data" (and "/_.data" for
+ * "/"), with a "_routes" parameter; the guard judges, and remembers, the page itself. Mirrors React
+ * Router's own normalisation (getNormalizedPath).
  */
 export function pageUrl(requestUrl: string) {
   const url = new URL(requestUrl);
-  if (url.pathname === "/_root.data") url.pathname = "/";
+  if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
   else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   return url;

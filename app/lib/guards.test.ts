@@ -6,7 +6,7 @@ describe("pageUrl", () => {
   it("turns single-fetch data URLs into the page they are for", () => {
     expect(pageUrl("http://x/studio/user/login.data").pathname).toBe("/studio/user/login");
     expect(pageUrl("http://x/studio.data?_routes=root").toString()).toBe("http://x/studio");
-    expect(pageUrl("http://x/_root.data").pathname).toBe("/");
+    expect(pageUrl("http://x/_.data").pathname).toBe("/");
     expect(pageUrl("http://x/studio/config/user-profiles.data?page=2&_routes=a").search).toBe("?page=2");
   });
 });

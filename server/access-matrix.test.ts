@@ -1,0 +1,150 @@
+// The access matrix (issue 3): every route that exists × every kind of visitor, for document requests
+// and for data requests, against the real app. Later issues add their routes to ROUTES.
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { accounts, users } from "../db/schema/auth.ts";
+import { clientMembers, clients, profiles } from "../db/schema/tenancy.ts";
+import { seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
+import { createTestApp } from "../tests/helpers/test-app.ts";
+import { useTestDatabase } from "../tests/helpers/test-db.ts";
+import type { createApp } from "./app.ts";
+
+type Who = "anonymous" | "viewer" | "editor" | "admin" | "superAdmin" | "impersonating";
+/** page = 200; login = redirect to the sign-in page; studio = redirect to /studio; or a status */
+type Outcome = "page" | "login" | "studio" | "demo-home" | 400 | 403 | 404;
+
+const BASE = "http://localhost:3000";
+/** app.request() serves http://localhost: forms post from that origin (React Router refuses others). */
+const SELF = "http://localhost";
+const database = useTestDatabase();
+let app: ReturnType<typeof createApp>;
+const cookies: Partial<Record<Who, string>> = {};
+let otherClientId = "";
+
+const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
+  { path: "/", expect: { anonymous: "page", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
+  { path: "/cookieverklaring", expect: { anonymous: "page", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/user/login", expect: { anonymous: "page", viewer: "studio", editor: "studio", admin: "studio", superAdmin: "studio", impersonating: "studio" } },
+  { path: "/studio/user/register", expect: { anonymous: "page", viewer: "studio", editor: "studio", admin: "studio", superAdmin: "studio", impersonating: "studio" } },
+  { path: "/studio/user/confirm", expect: { anonymous: 400, viewer: 400, editor: 400, admin: 400, superAdmin: 400, impersonating: 400 } },
+  { path: "/studio", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/demo", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/other", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: "page", impersonating: "demo-home" } },
+  { path: "/studio/no-such-client", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 } },
+  { path: "/studio/config/clients", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/config/user-profiles?page=2", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/data/logs", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: 404, impersonating: 404 } },
+];
+
+async function signIn(email: string, password: string, ip: string) {
+  const res = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    body: JSON.stringify({ email, password }),
+    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": ip },
+  });
+  expect(res.status, `sign-in of ${email}`).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  ({ app } = await createTestApp(database(), { env: { BASE_URL: BASE } }));
+  const { db } = database();
+  const demo = await seedDemoAccounts(db);
+  const [other] = await db.insert(clients).values({ name: "Other Client", slug: "other" }).returning();
+  otherClientId = other!.uuid;
+  const [otherUser] = await db.insert(users).values({ name: "Olga Other", email: "olga@other.test", emailVerified: true }).returning();
+  await db.insert(accounts).values({ userId: otherUser!.id, accountId: otherUser!.id, providerId: "credential", password: await hashPassword("other-password-1") });
+  const [otherProfile] = await db.insert(profiles).values({ userId: otherUser!.id }).returning();
+  await db.insert(clientMembers).values({ clientId: other!.uuid, profileId: otherProfile!.id, role: "admin" });
+
+  const byRole = (role: string) => demo.find((a) => a.role === role)!;
+  cookies.viewer = await signIn(byRole("viewer").email, byRole("viewer").password, "192.0.2.1");
+  cookies.editor = await signIn(byRole("editor").email, byRole("editor").password, "192.0.2.2");
+  cookies.admin = await signIn(byRole("admin").email, byRole("admin").password, "192.0.2.3");
+  cookies.superAdmin = await signIn(byRole("super admin").email, byRole("super admin").password, "192.0.2.4");
+  cookies.impersonating = await signIn(byRole("super admin").email, byRole("super admin").password, "192.0.2.5");
+  const [demoClient] = await db.select().from(clients).where(eqSlug("demo"));
+  const started = await app.request("/studio/session/impersonation", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "start", clientId: demoClient!.uuid }),
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.impersonating, origin: SELF },
+  });
+  expect(started.status).toBe(302);
+  expect(started.headers.get("location")).toBe("/studio/demo");
+});
+
+const eqSlug = (slug: string) => eq(clients.slug, slug);
+
+const WHO: Who[] = ["anonymous", "viewer", "editor", "admin", "superAdmin", "impersonating"];
+
+function documentOutcome(res: Response): Outcome | number {
+  const location = res.headers.get("location");
+  if (res.status === 302 && location === "/studio/user/login") return "login";
+  if (res.status === 302 && location === "/studio") return "studio";
+  if (res.status === 302 && location === "/studio/demo") return "demo-home";
+  if (res.status === 200) return "page";
+  return res.status;
+}
+
+/** Single-fetch data requests answer redirects as 202 + a turbo-stream payload naming the target. */
+async function dataOutcome(res: Response): Promise<Outcome | number> {
+  if (res.status === 202) {
+    const body = await res.text();
+    if (body.includes('"redirect","/studio/user/login"')) return "login";
+    if (body.includes('"redirect","/studio/demo"')) return "demo-home";
+    if (body.includes('"redirect","/studio"')) return "studio";
+    return 202;
+  }
+  if (res.status === 200) return "page";
+  return res.status;
+}
+
+function dataPath(path: string) {
+  const url = new URL(path, BASE);
+  url.pathname = url.pathname === "/" ? "/_.data" : `${url.pathname}.data`;
+  return url.pathname + url.search;
+}
+
+describe.each(ROUTES)("$path", (route) => {
+  it.each(WHO)("document request as %s", async (who) => {
+    const res = await app.request(route.path, { headers: cookies[who] ? { cookie: cookies[who] } : {} });
+    expect(documentOutcome(res)).toBe(route.expect[who]);
+  });
+  it.each(WHO)("data request as %s", async (who) => {
+    const res = await app.request(dataPath(route.path), { headers: cookies[who] ? { cookie: cookies[who] } : {} });
+    expect(await dataOutcome(res)).toBe(route.expect[who]);
+  });
+});
+
+describe("requests that name another client's ids", () => {
+  it("refuses to switch to a client the user is not a member of", async () => {
+    const res = await app.request("/studio/session/active-client", {
+      method: "POST",
+      body: new URLSearchParams({ clientId: otherClientId }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.admin!, origin: SELF },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("refuses impersonation to anyone but a super admin, even a crafted request", async () => {
+    const res = await app.request("/studio/session/impersonation", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "start", clientId: otherClientId }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.admin!, origin: SELF },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("does not let a client admin manage another client's members through its own page", async () => {
+    const res = await app.request("/studio/other", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "invite", email: "intruder@example.com", role: "admin" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.admin!, origin: SELF },
+    });
+    expect(res.status).toBe(404);
+  });
+});
