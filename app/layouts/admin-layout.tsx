@@ -2,6 +2,7 @@ import { Building2, Clapperboard, LogOut, ShieldAlert, UserRound } from "lucide-
 import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { LOCALES, toLanguageTag } from "../../core/i18n/locales.ts";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
+import { FetcherToasts } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { visibleNav } from "../lib/studio-nav.ts";
@@ -70,6 +71,7 @@ function StudioFrame() {
         <main className="min-w-0 flex-1" id="main">
           <Outlet />
         </main>
+        <FetcherToasts />
       </div>
     </div>
   );

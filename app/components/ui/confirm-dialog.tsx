@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "./dialog.tsx";
 import { FormError } from "./form-error.tsx";
-import { readToast, useToastFromData } from "./toast.ts";
+import { adoptFetcherToast, readToast, showToastOnce, useToastFromData } from "./toast.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** The field every confirmed submission carries, with and without JavaScript. */
@@ -114,7 +114,10 @@ export function ConfirmDialog({
         : { ...session, open: false },
     );
   }
-  const fetcher = useFetcher({ key: `confirm${baseKey}${session.attempt}` });
+  const fetcherKey = `confirm${baseKey}${session.attempt}`;
+  const fetcher = useFetcher({ key: fetcherKey });
+  // Whether a submission is running whose outcome this component has not seen yet.
+  const awaiting = useRef(false);
 
   const pending = fetcher.state !== "idle";
   const failed = session.completed && !pending && isActionFailure(fetcher.data);
@@ -128,7 +131,23 @@ export function ConfirmDialog({
   });
   useEffect(() => {
     if (succeeded) notifySuccess(fetcher.data);
-  }, [succeeded, fetcher.data]);
+    if (succeeded || failed) awaiting.current = false;
+  }, [succeeded, failed, fetcher.data]);
+
+  // The action's result arrives before the revalidation that may remove this component (the row
+  // it deletes): remember it, and show its toast on the way out if the dialog could not.
+  const latestData = useRef<unknown>(undefined);
+  useEffect(() => {
+    latestData.current = fetcher.data;
+  }, [fetcher.data]);
+  useEffect(
+    () => () => {
+      if (!awaiting.current) return;
+      if (latestData.current !== undefined) showToastOnce(latestData.current);
+      else adoptFetcherToast(fetcherKey); // still running: <FetcherToasts> shows it when done
+    },
+    [fetcherKey],
+  );
 
   useToastFromData(succeeded ? fetcher.data : undefined);
 
@@ -142,6 +161,7 @@ export function ConfirmDialog({
   const confirm = async () => {
     const attempt = session.attempt;
     setSession((s) => ({ ...s, completed: false }));
+    awaiting.current = true;
     try {
       await fetcher.submit(payload, { method, action });
     } finally {

@@ -27,6 +27,7 @@ import { Input } from "./input.tsx";
 import { LinkButton } from "./link-button.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 import { useHydrated } from "./use-hydrated.ts";
+import { useFetcherToasts } from "./toast.ts";
 
 // ---- the URL: every bit of table state lives in the query string ------------------------------
 
@@ -207,6 +208,9 @@ export function DataTable<Row>({
   const captionId = `table-caption${id}`;
   const formRef = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Row actions delete their own row: their toasts arrive after they unmount.
+  useFetcherToasts();
 
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const to = (changes: TableUrlChanges) => ({

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useFetchers } from "react-router";
 import { toast } from "sonner";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
@@ -32,17 +33,58 @@ export function readToast(data: unknown): ToastMessage | null {
   return { kind: kind as ToastKind, message, ...(id ? { id } : {}) };
 }
 
+// Toasts already shown, by action-result object: re-renders, revalidations and a second watcher of
+// the same result (a component and a page-level <FetcherToasts>) never repeat one.
+const shown = new WeakSet<object>();
+
+/** Shows the toast in action data unless that very result was shown already. */
+export function showToastOnce(data: unknown): void {
+  const message = readToast(data);
+  if (!message || typeof data !== "object" || data === null || shown.has(data)) return;
+  shown.add(data);
+  toast[message.kind](message.message, message.id ? { id: message.id } : undefined);
+}
+
 /**
  * Shows the sonner toast of `useActionData()` / `fetcher.data` once per action result: the
  * result object is the key, so re-renders and revalidations (same object) never repeat it,
  * while a new submission (a new object) shows again. A toast with an id replaces its twin.
  */
 export function useToastFromData(data: unknown): void {
-  const shown = useRef<unknown>(undefined);
+  useEffect(() => showToastOnce(data), [data]);
+}
+
+// Fetcher keys whose component unmounted before the result was in (the user navigated away
+// mid-request), and the last data seen per fetcher: a done fetcher whose component is gone
+// leaves the router's list in the same update.
+const orphans = new Set<string>();
+const lastData = new Map<string, unknown>();
+
+/** Hand a running fetcher's toast over to <FetcherToasts> (call it when the component unmounts). */
+export function adoptFetcherToast(key: string): void {
+  orphans.add(key);
+}
+
+/**
+ * Shows the toasts of fetchers adopted with adoptFetcherToast once they finish. DataTable runs it
+ * (row actions); mount <FetcherToasts /> once in a layout to cover confirm dialogs elsewhere.
+ */
+export function useFetcherToasts(): void {
+  const fetchers = useFetchers();
   useEffect(() => {
-    const message = readToast(data);
-    if (!message || shown.current === data) return;
-    shown.current = data;
-    toast[message.kind](message.message, message.id ? { id: message.id } : undefined);
-  }, [data]);
+    const present = new Map(fetchers.map((fetcher) => [fetcher.key, fetcher]));
+    for (const fetcher of fetchers) if (readToast(fetcher.data)) lastData.set(fetcher.key, fetcher.data);
+    for (const key of orphans) {
+      const fetcher = present.get(key);
+      if (fetcher && fetcher.state !== "idle") continue;
+      orphans.delete(key);
+      showToastOnce(fetcher?.data ?? lastData.get(key));
+    }
+    for (const key of lastData.keys()) if (!present.has(key) && !orphans.has(key)) lastData.delete(key);
+  }, [fetchers]);
+}
+
+export function FetcherToasts(): null {
+  useFetcherToasts();
+  return null;
 }
