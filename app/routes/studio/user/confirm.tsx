@@ -2,12 +2,12 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { isAppError } from "../../../../core/errors.ts";
 import { acceptInvitation } from "../../../../core/tenancy/accept-invitation.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import { EmailField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
+import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
 import { authFailure, forwardCookies } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { serializeCookie } from "../../../lib/cookies.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-rule.ts";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-rule.ts";
 import { GLOBAL_GUARD } from "../../../lib/route-access.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/confirm.ts";
@@ -108,30 +108,8 @@ export default function Confirm() {
         ) : null}
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="token" value={result.token} />
-          {(["password", "passwordConfirm"] as const).map((name) => (
-            <div key={name} className="flex flex-col gap-1">
-              <label htmlFor={name} className="text-sm font-medium">
-                {t(name === "password" ? "auth.field.newPassword" : "auth.field.confirmPassword")}
-              </label>
-              <input
-                id={name}
-                name={name}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                maxLength={PASSWORD_MAX_LENGTH}
-                aria-invalid={actionResult?.passwordError ? true : undefined}
-                aria-describedby={actionResult?.passwordError ? "password-error" : undefined}
-                className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-              />
-            </div>
-          ))}
-          {actionResult?.passwordError ? (
-            <p id="password-error" className="text-sm text-red-700 dark:text-red-400">
-              {t(actionResult.passwordError, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-            </p>
-          ) : null}
+          <PasswordField name="password" label="auth.field.newPassword" autoComplete="new-password" error={actionResult?.passwordError} />
+          <PasswordField name="passwordConfirm" label="auth.field.confirmPassword" autoComplete="new-password" />
           <SubmitButton pending={pending}>{t("auth.recovery.submit")}</SubmitButton>
         </Form>
       </AuthCard>

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import { EmailField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
+import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
 import { authFailure, forwardCookies } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { takeRedirectAfterLogin } from "../../../lib/guards.server.ts";
@@ -142,31 +142,12 @@ export default function Login() {
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="sign-in" />
         <EmailField defaultValue={result?.email} error={result?.fieldErrors?.email} />
-        <div className="flex flex-col gap-1">
-          <div className="flex items-baseline justify-between">
-            <label htmlFor="password" className="text-sm font-medium">
-              {t("auth.field.password")}
-            </label>
-            <Link to="/studio/user/login?forgot=1" className="text-sm text-primary-800 underline dark:text-primary-300">
-              {t("auth.login.forgot")}
-            </Link>
-          </div>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={result?.fieldErrors?.password ? true : undefined}
-            aria-describedby={result?.fieldErrors?.password ? "password-error" : undefined}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-          />
-          {result?.fieldErrors?.password ? (
-            <p id="password-error" className="text-sm text-red-700 dark:text-red-400">
-              {t(result.fieldErrors.password)}
-            </p>
-          ) : null}
-        </div>
+        <PasswordField name="password" label="auth.field.password" autoComplete="current-password" error={result?.fieldErrors?.password} />
+        <p className="-mt-2 text-end text-sm">
+          <Link to="/studio/user/login?forgot=1" className="text-primary-800 underline dark:text-primary-300">
+            {t("auth.login.forgot")}
+          </Link>
+        </p>
         <SubmitButton pending={pending}>{t("auth.login.submit")}</SubmitButton>
       </Form>
       <p className="text-sm">

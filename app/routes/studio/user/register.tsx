@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import { EmailField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
+import { EmailField, PasswordField, SubmitButton, TextField } from "../../../components/shell/auth-fields.tsx";
 import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-rule.ts";
+import { passwordProblem } from "../../../lib/password-rule.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/register.ts";
 
@@ -94,53 +94,9 @@ export default function Register() {
         </p>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="name" className="text-sm font-medium">
-            {t("auth.field.name")}
-          </label>
-          <input
-            id="name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={result?.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "name-error" : undefined}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-          />
-          {errors.name ? (
-            <p id="name-error" className="text-sm text-red-700 dark:text-red-400">
-              {t(errors.name)}
-            </p>
-          ) : null}
-        </div>
+        <TextField name="name" label="auth.field.name" autoComplete="name" defaultValue={result?.name} error={errors.name} />
         <EmailField defaultValue={result?.email} error={errors.email} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="password" className="text-sm font-medium">
-            {t("auth.field.password")}
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby="password-rule password-error"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-          />
-          <p id="password-rule" className="text-sm text-slate-600 dark:text-slate-400">
-            {t("auth.password.rule", { min: PASSWORD_MIN_LENGTH })}
-          </p>
-          {errors.password ? (
-            <p id="password-error" className="text-sm text-red-700 dark:text-red-400">
-              {t(errors.password, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-            </p>
-          ) : null}
-        </div>
+        <PasswordField name="password" label="auth.field.password" autoComplete="new-password" withRule error={errors.password} />
         <div className="flex flex-col gap-1">
           <label className="flex items-start gap-2 text-sm">
             <input
