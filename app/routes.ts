@@ -14,6 +14,10 @@ export default [
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
   layout("layouts/admin-layout.tsx", [
     route("studio", "routes/studio/dashboard.tsx"),
+    route("studio/user/profile", "routes/studio/user/profile.tsx"),
+    route("studio/config/clients", "routes/studio/config/clients.tsx"),
+    route("studio/config/clients/:clientId", "routes/studio/config/client-detail.tsx"),
+    route("studio/config/user-profiles", "routes/studio/config/user-profiles.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.

@@ -29,6 +29,7 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
   { path: "/studio/user/register", expect: { anonymous: "page", viewer: "studio", editor: "studio", admin: "studio", superAdmin: "studio", impersonating: "studio" } },
   { path: "/studio/user/confirm", expect: { anonymous: 400, viewer: 400, editor: 400, admin: 400, superAdmin: 400, impersonating: 400 } },
   { path: "/studio", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
+  { path: "/studio/user/profile", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
   { path: "/studio/demo", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
   { path: "/studio/other", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: "page", impersonating: "demo-home" } },
   { path: "/studio/no-such-client", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 } },

@@ -1,6 +1,6 @@
 import { Building2, Clapperboard, LogOut, ShieldAlert, UserRound } from "lucide-react";
 import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { LOCALES, toLanguageTag } from "../../core/i18n/locales.ts";
+import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
 import { FetcherToasts } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -22,18 +22,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     activeClient: session.activeClient,
     impersonatedClient: session.impersonatedClient,
   };
-  return data;
+  return { ...data, localeOptions: localeOptions() };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <UserContextProvider data={loaderData}>
-      <StudioFrame />
+      <StudioFrame localeOptions={loaderData.localeOptions} />
     </UserContextProvider>
   );
 }
 
-function StudioFrame() {
+function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
   const t = useT();
   const user = useUserContext();
   return (
@@ -60,7 +60,7 @@ function StudioFrame() {
             <ClientSwitcher />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <StudioLocaleSwitcher />
+            <StudioLocaleSwitcher options={localeOptions} />
             <ColourModeSwitcher />
             <ProfileMenu />
           </div>
@@ -162,7 +162,7 @@ function ClientSwitcher() {
   );
 }
 
-function StudioLocaleSwitcher() {
+function StudioLocaleSwitcher({ options }: { options: LocaleOption[] }) {
   const t = useT();
   const location = useLocation();
   const current = useUserContextLocale();
@@ -175,13 +175,14 @@ function StudioLocaleSwitcher() {
       <select
         id="studio-locale"
         name="locale"
+        key={current}
         defaultValue={current}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={toLanguageTag(locale)}>
-            {new Intl.DisplayNames([toLanguageTag(locale)], { type: "language" }).of(toLanguageTag(locale)) ?? locale}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.tag}>
+            {option.label}
           </option>
         ))}
       </select>

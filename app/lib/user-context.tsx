@@ -1,8 +1,8 @@
 // The studio's user context (SPEC.md §3–§4): the fields and derived values every studio screen reads.
 // The server resolves it (guard middleware → admin layout loader); the browser keeps it in sync with
 // the session: re-checked every 30 s, on focus, and across tabs.
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { GLOBAL_GUARD } from "./route-access.ts";
 
 export type ClientRole = "admin" | "editor" | "viewer";
@@ -85,9 +85,6 @@ async function sessionIsGone(): Promise<boolean> {
 export function UserContextProvider({ data, children }: { data: UserContextData; children: ReactNode }) {
   const value = useMemo(() => deriveUserContext(data), [data]);
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
 
   useEffect(() => {
     const toLogin = () => void navigate(GLOBAL_GUARD.loginPath, { replace: true });
@@ -100,10 +97,11 @@ export function UserContextProvider({ data, children }: { data: UserContextData;
     };
     document.addEventListener("visibilitychange", onVisible);
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(AUTH_CHANNEL);
-    if (channel) channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data.type === "signed-out") toLogin();
-      if (event.data.type === "changed") void revalidate.current();
-    };
+    if (channel) {
+      channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data.type === "signed-out") toLogin();
+      };
+    }
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);

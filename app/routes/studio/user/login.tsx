@@ -5,6 +5,7 @@ import { EmailField, PasswordField, SubmitButton } from "../../../components/she
 import { authFailure, forwardCookies } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { takeRedirectAfterLogin } from "../../../lib/guards.server.ts";
+import { preferenceCookies } from "../../../lib/preference-cookies.server.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/login.ts";
@@ -85,6 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { to, clearCookie } = takeRedirectAfterLogin(request);
   const headers = forwardCookies(response);
   headers.append("Set-Cookie", clearCookie);
+  // The language and colour mode saved on the profile follow the user to this browser.
+  const signedIn = (await response.json()) as { user?: { id?: string } };
+  if (signedIn.user?.id) {
+    for (const cookie of await preferenceCookies(services.db, signedIn.user.id, new URL(request.url).protocol === "https:")) {
+      headers.append("Set-Cookie", cookie);
+    }
+  }
   return redirect(to, { headers });
 }
 
