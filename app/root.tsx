@@ -20,7 +20,7 @@ import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
 import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
-import { COLOUR_MODE_COOKIE, colourModeScript, forcedColourMode, parseColourMode } from "./lib/colour-mode.ts";
+import { applyColourMode, COLOUR_MODE_COOKIE, colourModeScript, forcedColourMode, parseColourMode } from "./lib/colour-mode.ts";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { studioGuard } from "./lib/guards.server.ts";
@@ -96,6 +96,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const preference = data?.colourMode ?? "system";
   // Explicit choices render on the server with the right class; "system" is settled by the head script.
   const serverDark = forced ? forced === "dark" : preference === "dark";
+  // A new choice (or the system's own switch, while on "system") applies at once, without a reload.
+  useEffect(() => {
+    applyColourMode(preference, forced);
+    if (preference !== "system" || forced) return;
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyColourMode(preference, forced);
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, [preference, forced]);
   return (
     <html
       lang={data?.lang ?? "en"}

@@ -25,3 +25,11 @@ export function forcedColourMode(requested: unknown): ColourModeValue | undefine
  * Kept tiny and self-contained; it is inlined with the response's CSP nonce.
  */
 export const colourModeScript = `(function(){try{var d=document.documentElement;var p=d.getAttribute("data-colour-preference");var f=d.getAttribute("data-colour-forced");var dark=f?f==="dark":p==="dark"||(p!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);d.style.colorScheme=dark?"dark":"light";}catch(e){}})();`;
+
+/** Puts the resolved mode on <html>: what the head script does at first paint, again after every change. */
+export function applyColourMode(preference: ColourModePreference, forced: ColourModeValue | undefined) {
+  const root = document.documentElement;
+  const dark = forced ? forced === "dark" : preference === "dark" || (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  root.classList.toggle("dark", dark);
+  root.style.colorScheme = dark ? "dark" : "light";
+}

@@ -132,7 +132,7 @@ export function createAuth(deps: AuthDependencies) {
       max: 100,
       storage: "memory",
       customRules: {
-        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-in/email": { window: 60, max: 60 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },

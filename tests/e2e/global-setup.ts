@@ -2,11 +2,12 @@
 // chosen in playwright.config.ts, with a fresh temporary DATA_DIR (so the first start migrates
 // and seeds the embedded database), waits for /readyz, and returns the teardown.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FullConfig } from "@playwright/test";
+import { startSmtpCapture } from "../helpers/smtp-capture.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The first start migrates and seeds (ready within 60 s on a developer machine); CI boxes are slower. */
@@ -37,18 +38,18 @@ export default async function globalSetup(config: FullConfig) {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "reeltime-e2e-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir };
-  // As a new user runs it (`npm start`): no database server, no Redis, no SMTP, no analytics.
-  for (const name of [
-    "NODE_ENV",
-    "DATABASE_URL",
-    "REDIS_URL",
-    "SMTP_URL",
-    "GTM_ID",
-    "BASE_URL",
-    "SEED_DEMO",
-  ]) {
+  // As a new user runs it (`npm start`): no database server, no Redis, no analytics…
+  for (const name of ["NODE_ENV", "DATABASE_URL", "REDIS_URL", "SMTP_URL", "GTM_ID", "BASE_URL", "SEED_DEMO"]) {
     delete env[name];
   }
+  // …but its e-mail goes over real SMTP to a capture the specs read (E2E_MAIL_DIR).
+  const mailDir = path.join(dataDir, "captured-mail");
+  const smtp = await startSmtpCapture({ saveTo: mailDir });
+  env.SMTP_URL = smtp.url;
+  process.env.E2E_MAIL_DIR = mailDir;
+  // The demo accounts' development passwords are printed once at the first start: keep them for the specs.
+  const accountsFile = path.join(dataDir, "demo-accounts.json");
+  process.env.E2E_ACCOUNTS_FILE = accountsFile;
 
   log(`starting node server/main.ts on ${baseURL} with DATA_DIR=${dataDir}`);
   const started = Date.now();
@@ -62,7 +63,10 @@ export default async function globalSetup(config: FullConfig) {
     tail.push(line);
     if (tail.length > LOG_TAIL_LINES) tail.shift();
   };
-  forwardLines(child, remember);
+  forwardLines(child, (line) => {
+    remember(line);
+    saveDemoAccounts(line, accountsFile);
+  });
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
 
@@ -70,9 +74,11 @@ export default async function globalSetup(config: FullConfig) {
     await waitForReady(baseURL, child, tail);
   } catch (error) {
     await stop(child);
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  if (!existsSync(accountsFile)) throw new Error("the server did not print its demo accounts at the first start");
   log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // A server that goes away during the run fails every later spec with "connection refused":
@@ -90,6 +96,7 @@ export default async function globalSetup(config: FullConfig) {
     process.removeListener("exit", killOnExit);
     const code = await stop(child);
     log(`stopped (exit ${code})`);
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -118,6 +125,12 @@ function forwardLines(child: ChildProcess, remember: (line: string) => void) {
       }
     });
   }
+}
+
+function saveDemoAccounts(line: string, file: string) {
+  if (!line.includes('"demoAccounts"')) return;
+  const parsed = JSON.parse(line) as { demoAccounts?: unknown };
+  if (Array.isArray(parsed.demoAccounts)) writeFileSync(file, JSON.stringify(parsed.demoAccounts));
 }
 
 function isErrorLine(line: string): boolean {

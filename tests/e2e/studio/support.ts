@@ -1,0 +1,43 @@
+// Shared by the studio specs: the demo accounts the server printed at its first start (global setup
+// saves them), the mail the server sent over SMTP to the test's capture, and signing in.
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { linksIn, waitForCapturedMail } from "../../helpers/smtp-capture.ts";
+
+export type DemoRole = "super admin" | "admin" | "editor" | "viewer";
+type Account = { email: string; password: string; role: DemoRole };
+
+export function demoAccount(role: DemoRole): Account {
+  const file = process.env.E2E_ACCOUNTS_FILE;
+  if (!file) throw new Error("E2E_ACCOUNTS_FILE is not set: tests/e2e/global-setup.ts writes it");
+  const accounts = JSON.parse(readFileSync(file, "utf8")) as Account[];
+  const account = accounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account with role ${role}`);
+  return account;
+}
+
+export async function mailTo(email: string, subject?: RegExp) {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: tests/e2e/global-setup.ts starts the SMTP capture");
+  return waitForCapturedMail(dir, (m) => m.to.includes(email) && (!subject || subject.test(m.subject)), 20_000);
+}
+
+export function confirmLink(text: string | undefined) {
+  const link = linksIn(text).find((l) => l.includes("/studio/user/confirm"));
+  if (!link) throw new Error("no confirmation link in the e-mail");
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+export async function signIn(page: Page, role: DemoRole) {
+  const account = demoAccount(role);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signedInAs(page: Page, role: DemoRole) {
+  await page.goto("/studio/user/login");
+  await signIn(page, role);
+  await expect(page).toHaveURL(/\/studio$/);
+}
