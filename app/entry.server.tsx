@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestInfoContext } from "./lib/context.ts";
+import { requestInfoContext, servicesContext } from "./lib/context.ts";
 
 // The server reads these from the build to fill the router context (one instance of each key).
 export { requestInfoContext, servicesContext } from "./lib/context.ts";
@@ -72,4 +72,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Unexpected loader/action/render errors reach the JSON log with the request's id; users see none of it. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return;
+  const logger = context.get(servicesContext).logger;
+  logger.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a route");
 }

@@ -14,6 +14,7 @@ export async function signOutAndLeave(navigateTo: (path: string) => void = (path
     console.error("Sign-out failed", error);
   }
   broadcastSignOut();
-  navigateTo(GLOBAL_GUARD.loginPath);
+  // "signedOut": show the sign-in form even if the server could not end the session.
+  navigateTo(`${GLOBAL_GUARD.loginPath}?signedOut=1`);
 }
 

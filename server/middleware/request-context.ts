@@ -25,7 +25,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<ServerEnv> {
       const status = c.res.status;
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const line = { method: c.req.method, path: c.req.path, status, durationMs };
-      if (status >= 500) log.error(line, "request failed");
+      // A request the browser gave up on (a superseded navigation) is not a server failure.
+      if (c.req.raw.signal.aborted) log.info(line, "request aborted by the client");
+      else if (status >= 500) log.error(line, "request failed");
       else log.info(line, "request");
     }
   };

@@ -9,7 +9,7 @@ test("register, get refused before confirming, confirm by e-mail, sign in", asyn
   await page.goto("/studio/user/register");
   await page.getByLabel("Name").fill("Nina New");
   await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("input[name=password]").fill(password);
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
@@ -17,7 +17,7 @@ test("register, get refused before confirming, confirm by e-mail, sign in", asyn
   // Not confirmed yet: refused, with the reason and a way to get a new link.
   await page.goto("/studio/user/login");
   await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("input[name=password]").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toContainText("Confirm your e-mail address first");
   await expect(page.getByRole("button", { name: "Send the confirmation e-mail again" })).toBeVisible();

@@ -10,7 +10,7 @@ test("signing out in one tab moves a second tab to the login screen", async ({ c
   await expect(second.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 
   await first.getByRole("button", { name: "Sign out" }).click();
-  await expect(first).toHaveURL(/\/studio\/user\/login$/);
+  await expect(first).toHaveURL(/\/studio\/user\/login(\?|$)/);
   // Within the 30-second re-check at the latest; the broadcast makes it immediate.
   await expect(second).toHaveURL(/\/studio\/user\/login$/, { timeout: 35_000 });
 });

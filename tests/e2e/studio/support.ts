@@ -32,7 +32,7 @@ export function confirmLink(text: string | undefined) {
 export async function signIn(page: Page, role: DemoRole) {
   const account = demoAccount(role);
   await page.getByLabel("E-mail address").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.locator("input[name=password]").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

@@ -14,9 +14,9 @@ export function meta() {
   return [{ title: "Sign in · Reeltime" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Already signed in: nothing to do here.
-  if (context.get(studioSessionContext)) throw redirect("/studio");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Already signed in: nothing to do here (unless a sign-out just failed and the user wants the form).
+  if (context.get(studioSessionContext) && !new URL(request.url).searchParams.has("signedOut")) throw redirect("/studio");
   return null;
 }
 
