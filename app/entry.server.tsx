@@ -38,7 +38,10 @@ export default function handleRequest(
     let shellRendered = false;
     // Crawlers wait for everything, so they see the full listing.
     const readyOption: keyof RenderToPipeableStreamOptions = crawler ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -75,7 +78,10 @@ export default function handleRequest(
 }
 
 /** Unexpected loader/action/render errors reach the JSON log with the request's id; users see none of it. */
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   if (request.signal.aborted) return;
   const logger = context.get(servicesContext).logger;
   logger.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a route");

@@ -20,7 +20,13 @@ import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
 import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
-import { applyColourMode, COLOUR_MODE_COOKIE, colourModeScript, forcedColourMode, parseColourMode } from "./lib/colour-mode.ts";
+import {
+  applyColourMode,
+  COLOUR_MODE_COOKIE,
+  colourModeScript,
+  forcedColourMode,
+  parseColourMode,
+} from "./lib/colour-mode.ts";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { studioGuard } from "./lib/guards.server.ts";
@@ -158,7 +164,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   if (isRouteErrorResponse(error)) {
-    return <ErrorScreen status={error.status} notFoundPath={error.status === 404 ? location.pathname : undefined} />;
+    return (
+      <ErrorScreen
+        status={error.status}
+        notFoundPath={error.status === 404 ? location.pathname : undefined}
+      />
+    );
   }
   return <ErrorScreen error={error} />;
 }

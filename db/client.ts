@@ -50,7 +50,10 @@ export async function openPglite(source: PgliteSource = {}): Promise<DatabaseHan
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle & { pool: pg.Pool }> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number } = {},
+): Promise<DatabaseHandle & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
@@ -67,7 +70,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite({ dataDir: options.dataDir });
 }

@@ -75,14 +75,25 @@ export function parseCsv(text: string, separator = ","): string[][] {
 export function parseCsvRecords(text: string, separator = ","): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text, separator);
   if (!header) return [];
-  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name.trim(), (cells[i] ?? "").trim()])));
+  return rows.map((cells) =>
+    Object.fromEntries(header.map((name, i) => [name.trim(), (cells[i] ?? "").trim()])),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
 const transliterations: Record<string, string> = {
-  æ: "ae", ø: "o", å: "a", ß: "ss", œ: "oe", ð: "d", þ: "th", ł: "l", đ: "d", ı: "i",
+  æ: "ae",
+  ø: "o",
+  å: "a",
+  ß: "ss",
+  œ: "oe",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  đ: "d",
+  ı: "i",
 };
 
 export function slugify(value: string): string {
@@ -262,7 +273,13 @@ const chainWebsites: Record<string, string> = {
 /** Chains the CNC `programmateur` column or the Danish data need that NSI lacks. */
 const extraChains: DemoChain[] = [
   { slug: "grand-ecran", name: "Grand Écran", website: null, wikidata: null, countries: ["FR"] },
-  { slug: "nordisk-film-biografer", name: "Nordisk Film Biografer", website: null, wikidata: null, countries: ["DK"] },
+  {
+    slug: "nordisk-film-biografer",
+    name: "Nordisk Film Biografer",
+    website: null,
+    wikidata: null,
+    countries: ["DK"],
+  },
   { slug: "big-bio", name: "Big Bio", website: null, wikidata: null, countries: ["DK"] },
 ];
 
@@ -279,7 +296,13 @@ async function buildChains(): Promise<DemoChain[]> {
     if (european.length === 0) continue;
     const name = chainNameOverrides[item.id] ?? item.tags["brand"] ?? item.displayName;
     const slug = chainSlugOverrides[item.id] ?? slugify(item.tags["brand:en"] ?? name);
-    chains.push({ slug, name, website: null, wikidata: item.tags["brand:wikidata"] ?? null, countries: european });
+    chains.push({
+      slug,
+      name,
+      website: null,
+      wikidata: item.tags["brand:wikidata"] ?? null,
+      countries: european,
+    });
   }
   for (const extra of extraChains) {
     if (!chains.some((c) => c.slug === extra.slug)) chains.push({ ...extra });
@@ -314,28 +337,150 @@ const frenchChainSites: Record<string, string> = {
 };
 
 const frenchAccents: Record<string, string> = {
-  CINEMA: "Cinéma", CINEMAS: "Cinémas", CINE: "Ciné", CINES: "Cinés", THEATRE: "Théâtre",
-  THEATRES: "Théâtres", PATHE: "Pathé", CITE: "Cité", FETES: "Fêtes", MELIES: "Méliès",
-  ECRAN: "Écran", ECRANS: "Écrans", LUMIERE: "Lumière", LUMIERES: "Lumières", ETOILE: "Étoile",
-  GERARD: "Gérard", VARIETES: "Variétés", ANDRE: "André", ODEON: "Odéon", FRANCOIS: "François",
-  COLISEE: "Colisée", SCENE: "Scène", ATMOSPHERE: "Atmosphère", AGNES: "Agnès",
-  REPUBLIQUE: "République", REGENT: "Régent", COTE: "Côte", ELYSEES: "Élysées", ELYSEE: "Élysée",
-  CINEMATOGRAPHE: "Cinématographe", ECRINS: "Écrins", CHATEAU: "Château", GENERAL: "Général",
-  MARECHAL: "Maréchal", ALLEE: "Allée", ALLEES: "Allées", JAURES: "Jaurès", HOTEL: "Hôtel",
-  EMILE: "Émile", ECOLE: "École", ECOLES: "Écoles", LEON: "Léon", EGLISE: "Église",
-  LIBERATION: "Libération", CINEVILLE: "Cinéville", MEDIATHEQUE: "Médiathèque",
-  CINEMATHEQUE: "Cinémathèque", PREVERT: "Prévert", CAMERA: "Caméra", CREATION: "Création",
-  ESPERANCE: "Espérance", FEDERATION: "Fédération", COMMUNAUTE: "Communauté", MEGA: "Méga",
-  GAUMONT: "Gaumont", DOCTEUR: "Docteur", CLEMENCEAU: "Clemenceau", FREDERIC: "Frédéric",
-  RENE: "René", EUGENE: "Eugène", HELENE: "Hélène", GENEVIEVE: "Geneviève", STEPHANE: "Stéphane",
-  ELISEE: "Élisée", PERE: "Père", PRE: "Pré", PRES: "Prés", ILE: "Île", MEDITERRANEE: "Méditerranée",
-  AVENEMENT: "Avènement", MUSEE: "Musée", ARENES: "Arènes", ARENE: "Arène", ESPLANADE: "Esplanade",
-  MAIRIE: "Mairie", CULTURELLE: "Culturelle", ZENITH: "Zénith", PLEIADES: "Pléiades",
-  ELDORADO: "Eldorado", ECLAIR: "Éclair", ETOILES: "Étoiles", BOBINE: "Bobine", STE: "Ste", ST: "St",
-  BD: "Bd", AV: "Av", SLE: "Sle",
+  CINEMA: "Cinéma",
+  CINEMAS: "Cinémas",
+  CINE: "Ciné",
+  CINES: "Cinés",
+  THEATRE: "Théâtre",
+  THEATRES: "Théâtres",
+  PATHE: "Pathé",
+  CITE: "Cité",
+  FETES: "Fêtes",
+  MELIES: "Méliès",
+  ECRAN: "Écran",
+  ECRANS: "Écrans",
+  LUMIERE: "Lumière",
+  LUMIERES: "Lumières",
+  ETOILE: "Étoile",
+  GERARD: "Gérard",
+  VARIETES: "Variétés",
+  ANDRE: "André",
+  ODEON: "Odéon",
+  FRANCOIS: "François",
+  COLISEE: "Colisée",
+  SCENE: "Scène",
+  ATMOSPHERE: "Atmosphère",
+  AGNES: "Agnès",
+  REPUBLIQUE: "République",
+  REGENT: "Régent",
+  COTE: "Côte",
+  ELYSEES: "Élysées",
+  ELYSEE: "Élysée",
+  CINEMATOGRAPHE: "Cinématographe",
+  ECRINS: "Écrins",
+  CHATEAU: "Château",
+  GENERAL: "Général",
+  MARECHAL: "Maréchal",
+  ALLEE: "Allée",
+  ALLEES: "Allées",
+  JAURES: "Jaurès",
+  HOTEL: "Hôtel",
+  EMILE: "Émile",
+  ECOLE: "École",
+  ECOLES: "Écoles",
+  LEON: "Léon",
+  EGLISE: "Église",
+  LIBERATION: "Libération",
+  CINEVILLE: "Cinéville",
+  MEDIATHEQUE: "Médiathèque",
+  CINEMATHEQUE: "Cinémathèque",
+  PREVERT: "Prévert",
+  CAMERA: "Caméra",
+  CREATION: "Création",
+  ESPERANCE: "Espérance",
+  FEDERATION: "Fédération",
+  COMMUNAUTE: "Communauté",
+  MEGA: "Méga",
+  GAUMONT: "Gaumont",
+  DOCTEUR: "Docteur",
+  CLEMENCEAU: "Clemenceau",
+  FREDERIC: "Frédéric",
+  RENE: "René",
+  EUGENE: "Eugène",
+  HELENE: "Hélène",
+  GENEVIEVE: "Geneviève",
+  STEPHANE: "Stéphane",
+  ELISEE: "Élisée",
+  PERE: "Père",
+  PRE: "Pré",
+  PRES: "Prés",
+  ILE: "Île",
+  MEDITERRANEE: "Méditerranée",
+  AVENEMENT: "Avènement",
+  MUSEE: "Musée",
+  ARENES: "Arènes",
+  ARENE: "Arène",
+  ESPLANADE: "Esplanade",
+  MAIRIE: "Mairie",
+  CULTURELLE: "Culturelle",
+  ZENITH: "Zénith",
+  PLEIADES: "Pléiades",
+  ELDORADO: "Eldorado",
+  ECLAIR: "Éclair",
+  ETOILES: "Étoiles",
+  BOBINE: "Bobine",
+  STE: "Ste",
+  ST: "St",
+  BD: "Bd",
+  AV: "Av",
+  SLE: "Sle",
 };
-const frenchSmallWords = new Set(["de", "du", "des", "la", "le", "les", "et", "à", "a", "au", "aux", "en", "sur", "sous", "l", "d"]);
-const keepUpper = new Set(["UGC", "CGR", "MK2", "MJC", "ZAC", "ZI", "ZA", "IMAX", "CNC", "ABC", "RN", "RD", "CD", "SNCF", "4DX", "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII", "XIV", "XV", "XX", "TNB", "TNT", "FJT", "CCAS", "ASPTT", "CLC", "CGT", "USA", "UFR"]);
+const frenchSmallWords = new Set([
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "les",
+  "et",
+  "à",
+  "a",
+  "au",
+  "aux",
+  "en",
+  "sur",
+  "sous",
+  "l",
+  "d",
+]);
+const keepUpper = new Set([
+  "UGC",
+  "CGR",
+  "MK2",
+  "MJC",
+  "ZAC",
+  "ZI",
+  "ZA",
+  "IMAX",
+  "CNC",
+  "ABC",
+  "RN",
+  "RD",
+  "CD",
+  "SNCF",
+  "4DX",
+  "II",
+  "III",
+  "IV",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "XI",
+  "XII",
+  "XIV",
+  "XV",
+  "XX",
+  "TNB",
+  "TNT",
+  "FJT",
+  "CCAS",
+  "ASPTT",
+  "CLC",
+  "CGT",
+  "USA",
+  "UFR",
+]);
 
 function frenchWord(word: string, first: boolean): string {
   if (word === "") return word;
@@ -378,7 +523,10 @@ function toInt(value: string | undefined): number | null {
 type CinemaDraft = Omit<DemoCinema, "slug"> & { baseSlug: string; sortKey: string };
 
 async function buildFrance(chainSlugs: Set<string>): Promise<CinemaDraft[]> {
-  const rows = parseCsvRecords(await readText("cinemas/fr_cnc_etablissements_cinematographiques_2022.csv"), ";");
+  const rows = parseCsvRecords(
+    await readText("cinemas/fr_cnc_etablissements_cinematographiques_2022.csv"),
+    ";",
+  );
   const out: CinemaDraft[] = [];
   for (const r of rows) {
     const rawName = r["nom"] ?? "";
@@ -389,7 +537,17 @@ async function buildFrance(chainSlugs: Set<string>): Promise<CinemaDraft[]> {
     if (!chain) {
       // an empty programmateur but an unmistakable chain name
       const m = /^(UGC|CGR|MK2|MEGARAMA|KINEPOLIS|PATHE|GAUMONT)\b/.exec(rawName);
-      if (m) chain = { UGC: "ugc", CGR: "cgr", MK2: "mk2", MEGARAMA: "megarama", KINEPOLIS: "kinepolis", PATHE: "pathe", GAUMONT: "pathe" }[m[1]!] ?? null;
+      if (m)
+        chain =
+          {
+            UGC: "ugc",
+            CGR: "cgr",
+            MK2: "mk2",
+            MEGARAMA: "megarama",
+            KINEPOLIS: "kinepolis",
+            PATHE: "pathe",
+            GAUMONT: "pathe",
+          }[m[1]!] ?? null;
     }
     if (chain && !chainSlugs.has(chain)) throw new Error(`unknown chain ${chain}`);
     const name = frenchTitleCase(rawName);
@@ -426,49 +584,135 @@ async function buildFrance(chainSlugs: Set<string>): Promise<CinemaDraft[]> {
 
 /** Danish towns (approximate centres) used to name the town of a cinema without addr:city. */
 const danishTowns: Array<[name: string, lat: number, lon: number, city?: string]> = [
-  ["København", 55.6761, 12.5683], ["Østerbro", 55.7030, 12.5750, "København"], ["Nordhavn", 55.7100, 12.5950, "København"],
-  ["Ørestad", 55.6300, 12.5780, "København"], ["Valby", 55.6620, 12.5160, "København"], ["Vanløse", 55.6870, 12.4910, "København"],
-  ["Nørrebro", 55.6940, 12.5490, "København"], ["Frederiksberg", 55.6786, 12.5300], ["Gentofte", 55.7500, 12.5470],
-  ["Kongens Lyngby", 55.7704, 12.5038], ["Bagsværd", 55.7617, 12.4536], ["Herlev", 55.7237, 12.4397],
-  ["Rødovre", 55.6806, 12.4537], ["Glostrup", 55.6666, 12.4036], ["Albertslund", 55.6569, 12.3638],
-  ["Ballerup", 55.7317, 12.3633], ["Hvidovre", 55.6419, 12.4736], ["Kastrup", 55.6350, 12.6480],
-  ["Dragør", 55.5940, 12.6720], ["Ishøj", 55.6154, 12.3518], ["Taastrup", 55.6517, 12.2922],
-  ["Værløse", 55.7822, 12.3730], ["Farum", 55.8080, 12.3600], ["Holte", 55.8140, 12.4700],
-  ["Birkerød", 55.8470, 12.4280], ["Allerød", 55.8700, 12.3500], ["Hørsholm", 55.8808, 12.5012],
-  ["Humlebæk", 55.9620, 12.5340], ["Helsingør", 56.0361, 12.6136], ["Hillerød", 55.9267, 12.3110],
-  ["Frederikssund", 55.8396, 12.0690], ["Lynge", 55.8390, 12.2740], ["Tisvildeleje", 56.0520, 12.0710],
-  ["Skibby", 55.7500, 11.9600], ["Roskilde", 55.6415, 12.0803], ["Greve", 55.5830, 12.3000],
-  ["Solrød Strand", 55.5340, 12.2220], ["Køge", 55.4580, 12.1820], ["Borup", 55.4950, 11.9760],
-  ["Ringsted", 55.4426, 11.7900], ["Hvalsø", 55.5930, 11.8610], ["Holbæk", 55.7170, 11.7130],
-  ["Vig", 55.8500, 11.5800], ["Nykøbing Sjælland", 55.9250, 11.6710], ["Kalundborg", 55.6790, 11.0890],
-  ["Gørlev", 55.5390, 11.2260], ["Slagelse", 55.4028, 11.3544], ["Korsør", 55.3300, 11.1390],
-  ["Skælskør", 55.2500, 11.2960], ["Sorø", 55.4320, 11.5550], ["Glumsø", 55.3520, 11.6930],
-  ["Næstved", 55.2299, 11.7609], ["Haslev", 55.3240, 11.9660], ["Faxe", 55.2560, 12.1190],
-  ["Præstø", 55.1240, 12.0450], ["Vordingborg", 55.0080, 11.9110], ["Stege", 54.9870, 12.2860],
-  ["Nykøbing Falster", 54.7691, 11.8742], ["Maribo", 54.7760, 11.5010], ["Nakskov", 54.8310, 11.1350],
-  ["Søllested", 54.8100, 11.2900], ["Rødby", 54.6950, 11.3880], ["Odense", 55.3959, 10.3883],
-  ["Nyborg", 55.3127, 10.7896], ["Kerteminde", 55.4490, 10.6570], ["Ringe", 55.2380, 10.4800],
-  ["Svendborg", 55.0598, 10.6068], ["Rudkøbing", 54.9360, 10.7100], ["Aarup", 55.3800, 10.0460],
-  ["Middelfart", 55.5060, 9.7300], ["Nørre Aaby", 55.4600, 9.8800], ["Fredericia", 55.5650, 9.7520],
-  ["Kolding", 55.4904, 9.4722], ["Vejle", 55.7093, 9.5357], ["Jelling", 55.7560, 9.4200],
-  ["Horsens", 55.8607, 9.8503], ["Klovborg", 55.9320, 9.4900], ["Skanderborg", 56.0344, 9.9270],
-  ["Odder", 55.9730, 10.1530], ["Galten", 56.1530, 9.9090], ["Malling", 56.0360, 10.1950], ["Aarhus", 56.1572, 10.2107],
-  ["Hadsten", 56.3280, 10.0490], ["Hornslet", 56.3150, 10.3200], ["Randers", 56.4607, 10.0364],
-  ["Ørsted", 56.5030, 10.3340], ["Grenaa", 56.4160, 10.8780], ["Tranebjerg", 55.8300, 10.5960],
-  ["Silkeborg", 56.1697, 9.5451], ["Bjerringbro", 56.3770, 9.6600], ["Viborg", 56.4532, 9.4020],
-  ["Karup", 56.3060, 9.1670], ["Ikast", 56.1390, 9.1580], ["Herning", 56.1393, 8.9738],
-  ["Holstebro", 56.3601, 8.6161], ["Struer", 56.4920, 8.5940], ["Skive", 56.5668, 9.0271],
-  ["Lemvig", 56.5486, 8.3102], ["Ringkøbing", 56.0901, 8.2440], ["Thisted", 56.9570, 8.6940],
-  ["Nykøbing Mors", 56.7950, 8.8600], ["Fjerritslev", 57.0880, 9.2660], ["Løgstør", 56.9670, 9.2580],
-  ["Aars", 56.8030, 9.5170], ["Hobro", 56.6380, 9.7930], ["Hadsund", 56.7150, 10.1160],
-  ["Skørping", 56.8360, 9.8930], ["Nibe", 56.9820, 9.6390], ["Aalborg", 57.0488, 9.9217],
-  ["Hjallerup", 57.1680, 10.1480], ["Pandrup", 57.2220, 9.6760], ["Hjørring", 57.4640, 9.9820],
-  ["Lønstrup", 57.4770, 9.7970], ["Frederikshavn", 57.4407, 10.5366], ["Skagen", 57.7210, 10.5830],
-  ["Læsø", 57.2540, 11.0000], ["Esbjerg", 55.4765, 8.4594], ["Bramming", 55.4640, 8.7000],
-  ["Ribe", 55.3280, 8.7610], ["Brørup", 55.4820, 9.0180], ["Rødding", 55.3650, 9.0620],
-  ["Toftlund", 55.1880, 9.0680], ["Løgumkloster", 55.0580, 8.9530], ["Haderslev", 55.2537, 9.4898],
-  ["Aabenraa", 55.0444, 9.4174], ["Sønderborg", 54.9138, 9.7922], ["Rønne", 55.1009, 14.7066],
-  ["Gudhjem", 55.2100, 14.9710], ["Svaneke", 55.1360, 15.1430],
+  ["København", 55.6761, 12.5683],
+  ["Østerbro", 55.703, 12.575, "København"],
+  ["Nordhavn", 55.71, 12.595, "København"],
+  ["Ørestad", 55.63, 12.578, "København"],
+  ["Valby", 55.662, 12.516, "København"],
+  ["Vanløse", 55.687, 12.491, "København"],
+  ["Nørrebro", 55.694, 12.549, "København"],
+  ["Frederiksberg", 55.6786, 12.53],
+  ["Gentofte", 55.75, 12.547],
+  ["Kongens Lyngby", 55.7704, 12.5038],
+  ["Bagsværd", 55.7617, 12.4536],
+  ["Herlev", 55.7237, 12.4397],
+  ["Rødovre", 55.6806, 12.4537],
+  ["Glostrup", 55.6666, 12.4036],
+  ["Albertslund", 55.6569, 12.3638],
+  ["Ballerup", 55.7317, 12.3633],
+  ["Hvidovre", 55.6419, 12.4736],
+  ["Kastrup", 55.635, 12.648],
+  ["Dragør", 55.594, 12.672],
+  ["Ishøj", 55.6154, 12.3518],
+  ["Taastrup", 55.6517, 12.2922],
+  ["Værløse", 55.7822, 12.373],
+  ["Farum", 55.808, 12.36],
+  ["Holte", 55.814, 12.47],
+  ["Birkerød", 55.847, 12.428],
+  ["Allerød", 55.87, 12.35],
+  ["Hørsholm", 55.8808, 12.5012],
+  ["Humlebæk", 55.962, 12.534],
+  ["Helsingør", 56.0361, 12.6136],
+  ["Hillerød", 55.9267, 12.311],
+  ["Frederikssund", 55.8396, 12.069],
+  ["Lynge", 55.839, 12.274],
+  ["Tisvildeleje", 56.052, 12.071],
+  ["Skibby", 55.75, 11.96],
+  ["Roskilde", 55.6415, 12.0803],
+  ["Greve", 55.583, 12.3],
+  ["Solrød Strand", 55.534, 12.222],
+  ["Køge", 55.458, 12.182],
+  ["Borup", 55.495, 11.976],
+  ["Ringsted", 55.4426, 11.79],
+  ["Hvalsø", 55.593, 11.861],
+  ["Holbæk", 55.717, 11.713],
+  ["Vig", 55.85, 11.58],
+  ["Nykøbing Sjælland", 55.925, 11.671],
+  ["Kalundborg", 55.679, 11.089],
+  ["Gørlev", 55.539, 11.226],
+  ["Slagelse", 55.4028, 11.3544],
+  ["Korsør", 55.33, 11.139],
+  ["Skælskør", 55.25, 11.296],
+  ["Sorø", 55.432, 11.555],
+  ["Glumsø", 55.352, 11.693],
+  ["Næstved", 55.2299, 11.7609],
+  ["Haslev", 55.324, 11.966],
+  ["Faxe", 55.256, 12.119],
+  ["Præstø", 55.124, 12.045],
+  ["Vordingborg", 55.008, 11.911],
+  ["Stege", 54.987, 12.286],
+  ["Nykøbing Falster", 54.7691, 11.8742],
+  ["Maribo", 54.776, 11.501],
+  ["Nakskov", 54.831, 11.135],
+  ["Søllested", 54.81, 11.29],
+  ["Rødby", 54.695, 11.388],
+  ["Odense", 55.3959, 10.3883],
+  ["Nyborg", 55.3127, 10.7896],
+  ["Kerteminde", 55.449, 10.657],
+  ["Ringe", 55.238, 10.48],
+  ["Svendborg", 55.0598, 10.6068],
+  ["Rudkøbing", 54.936, 10.71],
+  ["Aarup", 55.38, 10.046],
+  ["Middelfart", 55.506, 9.73],
+  ["Nørre Aaby", 55.46, 9.88],
+  ["Fredericia", 55.565, 9.752],
+  ["Kolding", 55.4904, 9.4722],
+  ["Vejle", 55.7093, 9.5357],
+  ["Jelling", 55.756, 9.42],
+  ["Horsens", 55.8607, 9.8503],
+  ["Klovborg", 55.932, 9.49],
+  ["Skanderborg", 56.0344, 9.927],
+  ["Odder", 55.973, 10.153],
+  ["Galten", 56.153, 9.909],
+  ["Malling", 56.036, 10.195],
+  ["Aarhus", 56.1572, 10.2107],
+  ["Hadsten", 56.328, 10.049],
+  ["Hornslet", 56.315, 10.32],
+  ["Randers", 56.4607, 10.0364],
+  ["Ørsted", 56.503, 10.334],
+  ["Grenaa", 56.416, 10.878],
+  ["Tranebjerg", 55.83, 10.596],
+  ["Silkeborg", 56.1697, 9.5451],
+  ["Bjerringbro", 56.377, 9.66],
+  ["Viborg", 56.4532, 9.402],
+  ["Karup", 56.306, 9.167],
+  ["Ikast", 56.139, 9.158],
+  ["Herning", 56.1393, 8.9738],
+  ["Holstebro", 56.3601, 8.6161],
+  ["Struer", 56.492, 8.594],
+  ["Skive", 56.5668, 9.0271],
+  ["Lemvig", 56.5486, 8.3102],
+  ["Ringkøbing", 56.0901, 8.244],
+  ["Thisted", 56.957, 8.694],
+  ["Nykøbing Mors", 56.795, 8.86],
+  ["Fjerritslev", 57.088, 9.266],
+  ["Løgstør", 56.967, 9.258],
+  ["Aars", 56.803, 9.517],
+  ["Hobro", 56.638, 9.793],
+  ["Hadsund", 56.715, 10.116],
+  ["Skørping", 56.836, 9.893],
+  ["Nibe", 56.982, 9.639],
+  ["Aalborg", 57.0488, 9.9217],
+  ["Hjallerup", 57.168, 10.148],
+  ["Pandrup", 57.222, 9.676],
+  ["Hjørring", 57.464, 9.982],
+  ["Lønstrup", 57.477, 9.797],
+  ["Frederikshavn", 57.4407, 10.5366],
+  ["Skagen", 57.721, 10.583],
+  ["Læsø", 57.254, 11.0],
+  ["Esbjerg", 55.4765, 8.4594],
+  ["Bramming", 55.464, 8.7],
+  ["Ribe", 55.328, 8.761],
+  ["Brørup", 55.482, 9.018],
+  ["Rødding", 55.365, 9.062],
+  ["Toftlund", 55.188, 9.068],
+  ["Løgumkloster", 55.058, 8.953],
+  ["Haderslev", 55.2537, 9.4898],
+  ["Aabenraa", 55.0444, 9.4174],
+  ["Sønderborg", 54.9138, 9.7922],
+  ["Rønne", 55.1009, 14.7066],
+  ["Gudhjem", 55.21, 14.971],
+  ["Svaneke", 55.136, 15.143],
 ];
 
 function danishTown(name: string, lat: number, lon: number): { city: string; km: number } {
@@ -488,11 +732,24 @@ function danishTown(name: string, lat: number, lon: number): { city: string; km:
 }
 
 /** Names that say nothing on their own: the town is appended ("Biografen" → "Biografen Glumsø"). */
-const genericDanishNames = new Set(["bio", "biograf", "biografen", "biocity", "bio city", "nordisk film biografer", "nordisk films biografer", "cinemaxx"]);
+const genericDanishNames = new Set([
+  "bio",
+  "biograf",
+  "biografen",
+  "biocity",
+  "bio city",
+  "nordisk film biografer",
+  "nordisk films biografer",
+  "cinemaxx",
+]);
 
 function danishChain(name: string, operator: string, website: string | null): string | null {
   const text = `${name} ${operator}`.toLowerCase();
-  if (/nordisk films? biografer/.test(text) || /nfbio\.dk|kino\.dk\/biografer\/nordisk-film/.test(website ?? "")) return "nordisk-film-biografer";
+  if (
+    /nordisk films? biografer/.test(text) ||
+    /nfbio\.dk|kino\.dk\/biografer\/nordisk-film/.test(website ?? "")
+  )
+    return "nordisk-film-biografer";
   if (/cinemaxx/.test(text) || /cinemaxx\.dk/.test(website ?? "")) return "cinemaxx";
   if (/^big ?bio\b/.test(name.toLowerCase()) || /bigbio\.dk/.test(website ?? "")) return "big-bio";
   // Palads in Copenhagen is Nordisk Film's flagship
@@ -541,7 +798,8 @@ async function buildDenmark(): Promise<CinemaDraft[]> {
   for (const { r, lat, lon, website } of kept) {
     let name = r["name"]!.replace(/\s+/g, " ").trim();
     const town = r["addr_city"] ? { city: r["addr_city"], km: 0 } : danishTown(name, lat, lon);
-    if (town.km > Number(process.env.DK_WARN_KM ?? 15)) console.warn(`DK: ${name} is ${town.km.toFixed(1)} km from ${town.city}`);
+    if (town.km > Number(process.env.DK_WARN_KM ?? 15))
+      console.warn(`DK: ${name} is ${town.km.toFixed(1)} km from ${town.city}`);
     if (genericDanishNames.has(name.toLowerCase())) name = `${name} ${town.city}`;
     if (/^big ?bio$/i.test(name)) name = `Big Bio ${town.city}`;
     const street = [r["addr_stree"], r["addr_house"]].filter(Boolean).join(" ");
@@ -619,11 +877,26 @@ const dutchPlaces: Record<string, [lat: number, lon: number]> = {
 
 /** expatcinema city slugs → display names */
 const expatCities: Record<string, string> = {
-  amsterdam: "Amsterdam", amstelveen: "Amstelveen", rotterdam: "Rotterdam", "den-haag": "Den Haag",
-  utrecht: "Utrecht", arnhem: "Arnhem", breda: "Breda", delft: "Delft", dordrecht: "Dordrecht",
-  eindhoven: "Eindhoven", enschede: "Enschede", groningen: "Groningen", haarlem: "Haarlem",
-  hilversum: "Hilversum", leiden: "Leiden", leeuwarden: "Leeuwarden", maastricht: "Maastricht",
-  nijmegen: "Nijmegen", tilburg: "Tilburg", wageningen: "Wageningen",
+  amsterdam: "Amsterdam",
+  amstelveen: "Amstelveen",
+  rotterdam: "Rotterdam",
+  "den-haag": "Den Haag",
+  utrecht: "Utrecht",
+  arnhem: "Arnhem",
+  breda: "Breda",
+  delft: "Delft",
+  dordrecht: "Dordrecht",
+  eindhoven: "Eindhoven",
+  enschede: "Enschede",
+  groningen: "Groningen",
+  haarlem: "Haarlem",
+  hilversum: "Hilversum",
+  leiden: "Leiden",
+  leeuwarden: "Leeuwarden",
+  maastricht: "Maastricht",
+  nijmegen: "Nijmegen",
+  tilburg: "Tilburg",
+  wageningen: "Wageningen",
 };
 
 type ExpatCinema = {
@@ -667,7 +940,9 @@ async function buildNetherlandsArthouse(): Promise<CinemaDraft[]> {
 }
 
 /** Dutch chain cinemas we are confident exist: [chain, name, city, place for coordinates, screens, street]. */
-const dutchChainCinemas: Array<[chain: string, name: string, city: string, at: string, screens: number | null, address: string | null]> = [
+const dutchChainCinemas: Array<
+  [chain: string, name: string, city: string, at: string, screens: number | null, address: string | null]
+> = [
   ["pathe", "Pathé Tuschinski", "Amsterdam", "Amsterdam", 6, "Reguliersbreestraat 26-34"],
   ["pathe", "Pathé De Munt", "Amsterdam", "Amsterdam", 13, "Vijzelstraat 15"],
   ["pathe", "Pathé City", "Amsterdam", "Amsterdam", 7, "Kleine-Gartmanplantsoen 15-19"],
@@ -753,7 +1028,8 @@ function assignCinemaSlugs(drafts: CinemaDraft[]): DemoCinema[] {
     .map((d) => {
       const base = d.baseSlug || "cinema";
       const citySlug = slugify(d.city);
-      const slug = (byBase.get(d.baseSlug) ?? 0) > 1 && !base.endsWith(citySlug) ? `${base}-${citySlug}` : base;
+      const slug =
+        (byBase.get(d.baseSlug) ?? 0) > 1 && !base.endsWith(citySlug) ? `${base}-${citySlug}` : base;
       return { d, slug };
     })
     .sort((a, b) => compare(a.slug, b.slug) || compare(a.d.sortKey, b.d.sortKey));
@@ -781,8 +1057,16 @@ function assignCinemaSlugs(drafts: CinemaDraft[]): DemoCinema[] {
 
 /** Re-releases in the 2023–24 file: the film's own year (the release date there is the re-release). */
 const originalYears: Record<string, number> = {
-  tt0070246: 1973, tt0073198: 1975, tt0075617: 1977, tt0077838: 1978, tt0095705: 1988,
-  tt0112682: 1995, tt0112870: 1995, tt0172495: 2000, tt0245429: 2001, tt0317248: 2002,
+  tt0070246: 1973,
+  tt0073198: 1975,
+  tt0075617: 1977,
+  tt0077838: 1978,
+  tt0095705: 1988,
+  tt0112682: 1995,
+  tt0112870: 1995,
+  tt0172495: 2000,
+  tt0245429: 2001,
+  tt0317248: 2002,
   tt0368667: 2003,
 };
 
@@ -799,27 +1083,73 @@ const dutchTitles: Record<string, string> = {
 
 /** Non-English (or non-verbal) films: [original language or null, original title or null]. */
 const nonEnglish: Record<string, [string | null, string | null]> = {
-  tt0245429: ["ja", "千と千尋の神隠し"], tt0317248: ["pt", "Cidade de Deus"], tt6587046: ["ja", "君たちはどう生きるか"],
-  tt17009710: ["fr", "Anatomie d'une chute"], tt7160372: ["de", null], tt4772188: [null, "Straume"],
-  tt20221436: ["es", null], tt0112870: ["hi", null], tt16428256: ["ja", "すずめの戸締まり"],
-  tt16277242: ["es", "La sociedad de la nieve"], tt0112682: ["fr", "La Cité des enfants perdus"],
-  tt14961016: ["pt", "Ainda Estou Aqui"], tt0073198: ["fr", null], tt11032374: ["ja", "劇場版「鬼滅の刃」無限列車編"],
-  tt27503384: ["ja", null], tt32178949: ["fa", null], tt9660502: ["fr", null], tt21027780: ["fi", "Kuolleet lehdet"],
-  tt18550140: ["fa", null], tt11210390: ["fr", "Astérix & Obélix : L'Empire du Milieu"], tt23289160: ["ja", "ゴジラ-1.0"],
-  tt23736044: ["ja", "怪物"], tt30953759: [null, null], tt12844910: ["hi", null], tt14812496: ["ru", "Вызов"],
-  tt10236164: ["da", "Pigen med nålen"], tt6685538: ["uk", "Мавка. Лісова пісня"], tt26446278: ["fr", "Le Comte de Monte-Cristo"],
-  tt19760052: ["fr", "La Passion de Dodin Bouffant"], tt19652910: ["pl", "IO"], tt14225838: [null, null],
-  tt14561712: ["it", null], tt10364034: [null, null], tt12672536: ["fr", "Les Trois Mousquetaires : D'Artagnan"],
-  tt12672620: ["fr", "Les Trois Mousquetaires : Milady"], tt12477480: ["ko", "헤어질 결심"], tt17277414: ["fr", null],
-  tt16183464: ["ja", "ONE PIECE FILM RED"], tt20561198: ["da", "Bastarden"], tt28618488: ["it", null],
-  tt27502426: ["ar", "Les Filles d'Olfa"], tt15354916: ["hi", null], tt13429870: [null, null], tt15006566: ["es", "As bestas"],
-  tt21909764: [null, null], tt28490044: ["ja", "悪は存在しない"], tt27722543: ["pl", "Zielona granica"],
-  tt26612950: ["de", "Das Lehrerzimmer"], tt13056052: ["ko", "브로커"], tt31015216: ["fr", null],
-  tt31392609: ["th", "หลานม่า"], tt8399288: [null, null], tt23853982: ["it", null], tt15109082: ["ga", "An Cailín Ciúin"],
-  tt13231544: ["tr", "Kuru Otlar Üstine"], tt30810787: ["no", "Drømmer"], tt12735488: ["te", null],
-  tt27367464: [null, null], tt15376894: ["fr", null], tt23849204: ["hi", null], tt0070246: ["ja", "仁義なき戦い"],
-  tt0368667: [null, null], tt32086077: ["ml", null], tt24082438: ["uk", null], tt14400246: ["es", "Bird Box Barcelona"],
-  tt5986440: [null, null], tt0075617: ["sv", null],
+  tt0245429: ["ja", "千と千尋の神隠し"],
+  tt0317248: ["pt", "Cidade de Deus"],
+  tt6587046: ["ja", "君たちはどう生きるか"],
+  tt17009710: ["fr", "Anatomie d'une chute"],
+  tt7160372: ["de", null],
+  tt4772188: [null, "Straume"],
+  tt20221436: ["es", null],
+  tt0112870: ["hi", null],
+  tt16428256: ["ja", "すずめの戸締まり"],
+  tt16277242: ["es", "La sociedad de la nieve"],
+  tt0112682: ["fr", "La Cité des enfants perdus"],
+  tt14961016: ["pt", "Ainda Estou Aqui"],
+  tt0073198: ["fr", null],
+  tt11032374: ["ja", "劇場版「鬼滅の刃」無限列車編"],
+  tt27503384: ["ja", null],
+  tt32178949: ["fa", null],
+  tt9660502: ["fr", null],
+  tt21027780: ["fi", "Kuolleet lehdet"],
+  tt18550140: ["fa", null],
+  tt11210390: ["fr", "Astérix & Obélix : L'Empire du Milieu"],
+  tt23289160: ["ja", "ゴジラ-1.0"],
+  tt23736044: ["ja", "怪物"],
+  tt30953759: [null, null],
+  tt12844910: ["hi", null],
+  tt14812496: ["ru", "Вызов"],
+  tt10236164: ["da", "Pigen med nålen"],
+  tt6685538: ["uk", "Мавка. Лісова пісня"],
+  tt26446278: ["fr", "Le Comte de Monte-Cristo"],
+  tt19760052: ["fr", "La Passion de Dodin Bouffant"],
+  tt19652910: ["pl", "IO"],
+  tt14225838: [null, null],
+  tt14561712: ["it", null],
+  tt10364034: [null, null],
+  tt12672536: ["fr", "Les Trois Mousquetaires : D'Artagnan"],
+  tt12672620: ["fr", "Les Trois Mousquetaires : Milady"],
+  tt12477480: ["ko", "헤어질 결심"],
+  tt17277414: ["fr", null],
+  tt16183464: ["ja", "ONE PIECE FILM RED"],
+  tt20561198: ["da", "Bastarden"],
+  tt28618488: ["it", null],
+  tt27502426: ["ar", "Les Filles d'Olfa"],
+  tt15354916: ["hi", null],
+  tt13429870: [null, null],
+  tt15006566: ["es", "As bestas"],
+  tt21909764: [null, null],
+  tt28490044: ["ja", "悪は存在しない"],
+  tt27722543: ["pl", "Zielona granica"],
+  tt26612950: ["de", "Das Lehrerzimmer"],
+  tt13056052: ["ko", "브로커"],
+  tt31015216: ["fr", null],
+  tt31392609: ["th", "หลานม่า"],
+  tt8399288: [null, null],
+  tt23853982: ["it", null],
+  tt15109082: ["ga", "An Cailín Ciúin"],
+  tt13231544: ["tr", "Kuru Otlar Üstine"],
+  tt30810787: ["no", "Drømmer"],
+  tt12735488: ["te", null],
+  tt27367464: [null, null],
+  tt15376894: ["fr", null],
+  tt23849204: ["hi", null],
+  tt0070246: ["ja", "仁義なき戦い"],
+  tt0368667: [null, null],
+  tt32086077: ["ml", null],
+  tt24082438: ["uk", null],
+  tt14400246: ["es", "Bird Box Barcelona"],
+  tt5986440: [null, null],
+  tt0075617: ["sv", null],
 };
 
 /**
@@ -856,7 +1186,10 @@ const genreOrder = genreRules.map(([, g]) => g);
 
 function genresFrom(value: string): string[] {
   const out = new Set<string>();
-  for (const label of value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) {
+  for (const label of value
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)) {
     for (const [re, genre] of genreRules) if (re.test(label)) out.add(genre);
   }
   return genreOrder.filter((g) => out.has(g));
@@ -896,7 +1229,8 @@ async function buildMovies(): Promise<DemoMovie[]> {
     const reRelease = imdb ? originalYears[imdb] : undefined;
     const year = reRelease ?? (Number(r["year"]) || Number(date.slice(0, 4)));
     // Wikidata stores year-precision dates as YYYY-01-01: treat those as unknown.
-    const releaseDate = reRelease || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date.endsWith("-01-01") ? null : date;
+    const releaseDate =
+      reRelease || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date.endsWith("-01-01") ? null : date;
     const popularity = Number(r["sitelinks"]) || 0;
     const known = imdb ? nonEnglish[imdb] : undefined;
     const originalLanguage = known ? known[0] : popularity >= reviewedPopularity ? "en" : null;
@@ -930,7 +1264,10 @@ async function buildMovies(): Promise<DemoMovie[]> {
 
   const baseCount = new Map<string, number>();
   for (const d of drafts) baseCount.set(d.base, (baseCount.get(d.base) ?? 0) + 1);
-  const withYear = drafts.map((d) => ({ d, slug: (baseCount.get(d.base) ?? 0) > 1 ? `${d.base}-${d.year}` : d.base }));
+  const withYear = drafts.map((d) => ({
+    d,
+    slug: (baseCount.get(d.base) ?? 0) > 1 ? `${d.base}-${d.year}` : d.base,
+  }));
   const slugCount = new Map<string, number>();
   for (const x of withYear) slugCount.set(x.slug, (slugCount.get(x.slug) ?? 0) + 1);
   const movies: DemoMovie[] = withYear.map(({ d, slug }) => {
@@ -938,7 +1275,8 @@ async function buildMovies(): Promise<DemoMovie[]> {
     const final = (slugCount.get(slug) ?? 0) > 1 && d.imdb ? `${slug}-${d.imdb}` : slug;
     return { slug: final, ...rest };
   });
-  if (new Set(movies.map((m) => m.slug)).size !== movies.length) throw new Error("movie slugs are not unique");
+  if (new Set(movies.map((m) => m.slug)).size !== movies.length)
+    throw new Error("movie slugs are not unique");
   return movies.sort((a, b) => compare(a.slug, b.slug));
 }
 
@@ -946,34 +1284,182 @@ async function buildMovies(): Promise<DemoMovie[]> {
 // Attributes (hand-written). Synonyms are the strings real feeds use: Vista OCAPI attribute
 // names / short names, Pathé title suffixes, Veezi, Dutch filmhuis pages, French listings.
 
-const attributeList: Array<[code: string, category: AttributeCategory, en: string, nl: string, synonyms: string[]]> = [
+const attributeList: Array<
+  [code: string, category: AttributeCategory, en: string, nl: string, synonyms: string[]]
+> = [
   ["2d", "format", "2D", "2D", ["2D", "Digital 2D", "2D digital", "Digitaal"]],
   ["3d", "format", "3D", "3D", ["3D", "RealD 3D", "Real D 3D", "Digital 3D", "3-D", "Dolby 3D"]],
   ["imax", "format", "IMAX", "IMAX", ["IMAX", "IMAX 2D", "IMAX Laser", "IMAX with Laser", "IMAX 3D"]],
   ["4dx", "format", "4DX", "4DX", ["4DX", "4-DX", "4DX 2D", "4DX 3D"]],
   ["screenx", "format", "ScreenX", "ScreenX", ["ScreenX", "Screen X", "SCREENX"]],
-  ["dolby-cinema", "format", "Dolby Cinema", "Dolby Cinema", ["Dolby Cinema", "Dolby Vision", "Dolby Vision + Atmos"]],
+  [
+    "dolby-cinema",
+    "format",
+    "Dolby Cinema",
+    "Dolby Cinema",
+    ["Dolby Cinema", "Dolby Vision", "Dolby Vision + Atmos"],
+  ],
   ["35mm", "format", "35mm print", "35mm-kopie", ["35mm", "35mm presentations", "35 mm", "35mm film print"]],
-  ["dolby-atmos", "audio", "Dolby Atmos", "Dolby Atmos", ["Dolby Atmos", "Atmos", "Atmos: superior immersive sound"]],
-  ["ov", "language", "Original version", "Originele versie", ["OV", "Originele versie", "Original version", "Original Version", "Originele taal", "VO", "Version originale"]],
-  ["nl-dubbed", "language", "Dutch dubbed", "Nederlands gesproken", ["NL", "Nederlandse versie", "Nederlands gesproken", "NL versie", "NL gesproken"]],
-  ["vf", "language", "French dubbed (VF)", "Frans gesproken (VF)", ["VF", "Version française", "Version francaise", "VF 3D"]],
-  ["vost", "language", "Original version with French subtitles (VOST)", "Originele versie, Frans ondertiteld (VOST)", ["VOST", "VOSTF", "VOSTFR", "VO sous-titrée", "VO st", "VOSTF 3D"]],
+  [
+    "dolby-atmos",
+    "audio",
+    "Dolby Atmos",
+    "Dolby Atmos",
+    ["Dolby Atmos", "Atmos", "Atmos: superior immersive sound"],
+  ],
+  [
+    "ov",
+    "language",
+    "Original version",
+    "Originele versie",
+    [
+      "OV",
+      "Originele versie",
+      "Original version",
+      "Original Version",
+      "Originele taal",
+      "VO",
+      "Version originale",
+    ],
+  ],
+  [
+    "nl-dubbed",
+    "language",
+    "Dutch dubbed",
+    "Nederlands gesproken",
+    ["NL", "Nederlandse versie", "Nederlands gesproken", "NL versie", "NL gesproken"],
+  ],
+  [
+    "vf",
+    "language",
+    "French dubbed (VF)",
+    "Frans gesproken (VF)",
+    ["VF", "Version française", "Version francaise", "VF 3D"],
+  ],
+  [
+    "vost",
+    "language",
+    "Original version with French subtitles (VOST)",
+    "Originele versie, Frans ondertiteld (VOST)",
+    ["VOST", "VOSTF", "VOSTFR", "VO sous-titrée", "VO st", "VOSTF 3D"],
+  ],
   ["da-dubbed", "language", "Danish dubbed", "Deens gesproken", ["Dansk tale", "DK tale", "Danske stemmer"]],
-  ["nl-subs", "subtitles", "Dutch subtitles", "Nederlands ondertiteld", ["Nederlands ondertiteld", "NL ondertiteld", "NL subs", "Nederlandse ondertiteling", "OV NL"]],
-  ["en-subs", "subtitles", "English subtitles", "Engels ondertiteld", ["English subtitles", "Engels ondertiteld", "EN subs", "Subtitled in English", "English subs", "OmeU"]],
-  ["fr-subs", "subtitles", "French subtitles", "Frans ondertiteld", ["Sous-titres français", "ST FR", "STF", "French subtitles"]],
-  ["da-subs", "subtitles", "Danish subtitles", "Deens ondertiteld", ["Danske undertekster", "Dansk tekst", "DK tekst", "Danish subtitles"]],
-  ["audio-description", "accessibility", "Audio description", "Audiodescriptie", ["Audio Described", "Audio Description", "AD", "Audiodescriptie", "Audiodescription"]],
-  ["subtitled-for-deaf", "accessibility", "Subtitles for the deaf and hard of hearing", "Ondertiteling voor doven en slechthorenden", ["Open Captioned", "Captioned", "Subtitled", "SDH", "ST-SME", "VFSTF", "Sous-titres SME", "Doof en slechthorend", "Tekst til hørehæmmede"]],
-  ["relaxed", "accessibility", "Relaxed screening", "Prikkelarme voorstelling", ["Relaxed", "Relaxed screening", "Autism friendly", "Prikkelarm", "Prikkelarme voorstelling"]],
-  ["sneak-preview", "event", "Sneak preview", "Sneak preview", ["Sneak Preview", "Sneak", "Sneak Night", "Sneak Peek"]],
-  ["preview", "event", "Preview", "Voorpremière", ["Special Preview", "Preview", "Members preview", "Voorpremière", "Avant-première", "Premiere", "Forpremiere"]],
-  ["ladies-night", "event", "Ladies night", "Ladies night", ["Ladies Night", "Ladies' Night", "Ladies Nite", "Pathé Ladies Night", "Girls Night"]],
-  ["kids", "event", "Kids screening", "Kindervoorstelling", ["Kids Club", "Kids", "Kinderfilm", "Kindervoorstelling", "Ciné-goûter", "Børnefilm"]],
-  ["baby-club", "event", "Parent & baby screening", "Ouder-en-babyvoorstelling", ["Baby Club", "Parent & Baby", "Parent and Baby", "Ouder & Baby", "Baby bio"]],
-  ["q-and-a", "event", "Q&A", "Nagesprek (Q&A)", ["Q&A", "Screening followed by a Q&A", "Nagesprek", "Ciné-débat", "Rencontre", "Intro"]],
-  ["live-event", "event", "Live event", "Live-evenement", ["Live event", "Live", "Live Via Satellite", "NT Live", "Opera", "Ballet", "Concert"]],
+  [
+    "nl-subs",
+    "subtitles",
+    "Dutch subtitles",
+    "Nederlands ondertiteld",
+    ["Nederlands ondertiteld", "NL ondertiteld", "NL subs", "Nederlandse ondertiteling", "OV NL"],
+  ],
+  [
+    "en-subs",
+    "subtitles",
+    "English subtitles",
+    "Engels ondertiteld",
+    ["English subtitles", "Engels ondertiteld", "EN subs", "Subtitled in English", "English subs", "OmeU"],
+  ],
+  [
+    "fr-subs",
+    "subtitles",
+    "French subtitles",
+    "Frans ondertiteld",
+    ["Sous-titres français", "ST FR", "STF", "French subtitles"],
+  ],
+  [
+    "da-subs",
+    "subtitles",
+    "Danish subtitles",
+    "Deens ondertiteld",
+    ["Danske undertekster", "Dansk tekst", "DK tekst", "Danish subtitles"],
+  ],
+  [
+    "audio-description",
+    "accessibility",
+    "Audio description",
+    "Audiodescriptie",
+    ["Audio Described", "Audio Description", "AD", "Audiodescriptie", "Audiodescription"],
+  ],
+  [
+    "subtitled-for-deaf",
+    "accessibility",
+    "Subtitles for the deaf and hard of hearing",
+    "Ondertiteling voor doven en slechthorenden",
+    [
+      "Open Captioned",
+      "Captioned",
+      "Subtitled",
+      "SDH",
+      "ST-SME",
+      "VFSTF",
+      "Sous-titres SME",
+      "Doof en slechthorend",
+      "Tekst til hørehæmmede",
+    ],
+  ],
+  [
+    "relaxed",
+    "accessibility",
+    "Relaxed screening",
+    "Prikkelarme voorstelling",
+    ["Relaxed", "Relaxed screening", "Autism friendly", "Prikkelarm", "Prikkelarme voorstelling"],
+  ],
+  [
+    "sneak-preview",
+    "event",
+    "Sneak preview",
+    "Sneak preview",
+    ["Sneak Preview", "Sneak", "Sneak Night", "Sneak Peek"],
+  ],
+  [
+    "preview",
+    "event",
+    "Preview",
+    "Voorpremière",
+    [
+      "Special Preview",
+      "Preview",
+      "Members preview",
+      "Voorpremière",
+      "Avant-première",
+      "Premiere",
+      "Forpremiere",
+    ],
+  ],
+  [
+    "ladies-night",
+    "event",
+    "Ladies night",
+    "Ladies night",
+    ["Ladies Night", "Ladies' Night", "Ladies Nite", "Pathé Ladies Night", "Girls Night"],
+  ],
+  [
+    "kids",
+    "event",
+    "Kids screening",
+    "Kindervoorstelling",
+    ["Kids Club", "Kids", "Kinderfilm", "Kindervoorstelling", "Ciné-goûter", "Børnefilm"],
+  ],
+  [
+    "baby-club",
+    "event",
+    "Parent & baby screening",
+    "Ouder-en-babyvoorstelling",
+    ["Baby Club", "Parent & Baby", "Parent and Baby", "Ouder & Baby", "Baby bio"],
+  ],
+  [
+    "q-and-a",
+    "event",
+    "Q&A",
+    "Nagesprek (Q&A)",
+    ["Q&A", "Screening followed by a Q&A", "Nagesprek", "Ciné-débat", "Rencontre", "Intro"],
+  ],
+  [
+    "live-event",
+    "event",
+    "Live event",
+    "Live-evenement",
+    ["Live event", "Live", "Live Via Satellite", "NT Live", "Opera", "Ballet", "Concert"],
+  ],
 ];
 
 function buildAttributes(): DemoAttribute[] {
@@ -1022,7 +1508,9 @@ async function main() {
     const text = jsonLines(rows);
     total += Buffer.byteLength(text);
     await writeFile(new URL(name, outDir), text);
-    console.log(`${name.padEnd(16)} ${String(rows.length).padStart(5)} rows  ${(Buffer.byteLength(text) / 1024).toFixed(0).padStart(5)} KiB`);
+    console.log(
+      `${name.padEnd(16)} ${String(rows.length).padStart(5)} rows  ${(Buffer.byteLength(text) / 1024).toFixed(0).padStart(5)} KiB`,
+    );
   }
   const perCountry = new Map<string, number>();
   for (const c of cinemas) perCountry.set(c.country, (perCountry.get(c.country) ?? 0) + 1);

@@ -5,7 +5,10 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 
 try {
   const config = await loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, "db") });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, "db"),
+  });
   await database.migrate();
   await database.close();
   console.log(`Migrations applied (${database.kind}).`);

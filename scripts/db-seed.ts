@@ -9,11 +9,16 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 const reset = process.argv.includes("--reset");
 try {
   const config = await loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, "db") });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, "db"),
+  });
   await database.migrate();
   if (!(await isDatabaseEmpty(database.db))) {
     if (!reset) {
-      console.log("The database already has data; nothing was changed. Use `npm run db:seed -- --reset` to replace the catalogue and showtimes.");
+      console.log(
+        "The database already has data; nothing was changed. Use `npm run db:seed -- --reset` to replace the catalogue and showtimes.",
+      );
       await database.close();
       process.exit(0);
     }

@@ -5,7 +5,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildFile = path.join(root, "build/server/index.js");
-const inputs = ["app", "core", "db", "locales", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const inputs = [
+  "app",
+  "core",
+  "db",
+  "locales",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -23,19 +23,128 @@ const cookies: Partial<Record<Who, string>> = {};
 let otherClientId = "";
 
 const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
-  { path: "/", expect: { anonymous: "page", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
-  { path: "/cookieverklaring", expect: { anonymous: "page", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/user/login", expect: { anonymous: "page", viewer: "studio", editor: "studio", admin: "studio", superAdmin: "studio", impersonating: "studio" } },
-  { path: "/studio/user/register", expect: { anonymous: "page", viewer: "studio", editor: "studio", admin: "studio", superAdmin: "studio", impersonating: "studio" } },
-  { path: "/studio/user/confirm", expect: { anonymous: 400, viewer: 400, editor: 400, admin: 400, superAdmin: 400, impersonating: 400 } },
-  { path: "/studio", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/user/profile", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/demo", expect: { anonymous: "login", viewer: "page", editor: "page", admin: "page", superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/other", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: "page", impersonating: "demo-home" } },
-  { path: "/studio/no-such-client", expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 } },
-  { path: "/studio/config/clients", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/config/user-profiles?page=2", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: "page", impersonating: "page" } },
-  { path: "/studio/data/logs", expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: 404, impersonating: 404 } },
+  {
+    path: "/",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/cookieverklaring",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/user/login",
+    expect: {
+      anonymous: "page",
+      viewer: "studio",
+      editor: "studio",
+      admin: "studio",
+      superAdmin: "studio",
+      impersonating: "studio",
+    },
+  },
+  {
+    path: "/studio/user/register",
+    expect: {
+      anonymous: "page",
+      viewer: "studio",
+      editor: "studio",
+      admin: "studio",
+      superAdmin: "studio",
+      impersonating: "studio",
+    },
+  },
+  {
+    path: "/studio/user/confirm",
+    expect: { anonymous: 400, viewer: 400, editor: 400, admin: 400, superAdmin: 400, impersonating: 400 },
+  },
+  {
+    path: "/studio",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/user/profile",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/demo",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/other",
+    expect: {
+      anonymous: "login",
+      viewer: 404,
+      editor: 404,
+      admin: 404,
+      superAdmin: "page",
+      impersonating: "demo-home",
+    },
+  },
+  {
+    path: "/studio/no-such-client",
+    expect: { anonymous: "login", viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 },
+  },
+  {
+    path: "/studio/config/clients",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/user-profiles?page=2",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/data/logs",
+    expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: 404, impersonating: 404 },
+  },
 ];
 
 async function signIn(email: string, password: string, ip: string) {
@@ -57,22 +166,42 @@ beforeAll(async () => {
   const demo = await seedDemoAccounts(db);
   const [other] = await db.insert(clients).values({ name: "Other Client", slug: "other" }).returning();
   otherClientId = other!.uuid;
-  const [otherUser] = await db.insert(users).values({ name: "Olga Other", email: "olga@other.test", emailVerified: true }).returning();
-  await db.insert(accounts).values({ userId: otherUser!.id, accountId: otherUser!.id, providerId: "credential", password: await hashPassword("other-password-1") });
+  const [otherUser] = await db
+    .insert(users)
+    .values({ name: "Olga Other", email: "olga@other.test", emailVerified: true })
+    .returning();
+  await db
+    .insert(accounts)
+    .values({
+      userId: otherUser!.id,
+      accountId: otherUser!.id,
+      providerId: "credential",
+      password: await hashPassword("other-password-1"),
+    });
   const [otherProfile] = await db.insert(profiles).values({ userId: otherUser!.id }).returning();
-  await db.insert(clientMembers).values({ clientId: other!.uuid, profileId: otherProfile!.id, role: "admin" });
+  await db
+    .insert(clientMembers)
+    .values({ clientId: other!.uuid, profileId: otherProfile!.id, role: "admin" });
 
   const byRole = (role: string) => demo.find((a) => a.role === role)!;
   cookies.viewer = await signIn(byRole("viewer").email, byRole("viewer").password, "192.0.2.1");
   cookies.editor = await signIn(byRole("editor").email, byRole("editor").password, "192.0.2.2");
   cookies.admin = await signIn(byRole("admin").email, byRole("admin").password, "192.0.2.3");
   cookies.superAdmin = await signIn(byRole("super admin").email, byRole("super admin").password, "192.0.2.4");
-  cookies.impersonating = await signIn(byRole("super admin").email, byRole("super admin").password, "192.0.2.5");
+  cookies.impersonating = await signIn(
+    byRole("super admin").email,
+    byRole("super admin").password,
+    "192.0.2.5",
+  );
   const [demoClient] = await db.select().from(clients).where(eqSlug("demo"));
   const started = await app.request("/studio/session/impersonation", {
     method: "POST",
     body: new URLSearchParams({ intent: "start", clientId: demoClient!.uuid }),
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.impersonating, origin: SELF },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookies.impersonating,
+      origin: SELF,
+    },
   });
   expect(started.status).toBe(302);
   expect(started.headers.get("location")).toBe("/studio/demo");
@@ -116,7 +245,9 @@ describe.each(ROUTES)("$path", (route) => {
     expect(documentOutcome(res)).toBe(route.expect[who]);
   });
   it.each(WHO)("data request as %s", async (who) => {
-    const res = await app.request(dataPath(route.path), { headers: cookies[who] ? { cookie: cookies[who] } : {} });
+    const res = await app.request(dataPath(route.path), {
+      headers: cookies[who] ? { cookie: cookies[who] } : {},
+    });
     expect(await dataOutcome(res)).toBe(route.expect[who]);
   });
 });

@@ -157,8 +157,12 @@ describe("preferences", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/cookieverklaring");
-    expect(res.headers.get("set-cookie")).toMatch(/^reeltime-colour-mode=dark; Path=\/; Max-Age=31536000; SameSite=Lax/);
-    const page = await (await app.request("/cookieverklaring", { headers: { cookie: "reeltime-colour-mode=dark" } })).text();
+    expect(res.headers.get("set-cookie")).toMatch(
+      /^reeltime-colour-mode=dark; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
+    const page = await (
+      await app.request("/cookieverklaring", { headers: { cookie: "reeltime-colour-mode=dark" } })
+    ).text();
     expect(page).toMatch(/<html[^>]*class="dark"/);
   });
 
@@ -181,7 +185,9 @@ describe("public pages", () => {
     const html = await res.text();
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
     expect(html).toContain("What&#x27;s on in Amsterdam");
-    const chips = html.match(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer" class="time-chip"/g) ?? [];
+    const chips =
+      html.match(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer" class="time-chip"/g) ??
+      [];
     expect(chips.length).toBeGreaterThan(10);
   });
 
@@ -210,7 +216,12 @@ describe("public pages", () => {
 
   it("lists every cookie and storage key on /cookieverklaring", async () => {
     const html = await (await app.request("/cookieverklaring")).text();
-    for (const name of ["reeltime-locale", "reeltime-colour-mode", "reeltime-consent", "reeltime-build-reload-at"]) {
+    for (const name of [
+      "reeltime-locale",
+      "reeltime-colour-mode",
+      "reeltime-consent",
+      "reeltime-build-reload-at",
+    ]) {
       expect(html).toContain(name);
     }
   });
@@ -218,7 +229,10 @@ describe("public pages", () => {
 
 describe("analytics", () => {
   it("loads Google Tag Manager only with a configured id and only after consent, allowing it in the CSP", async () => {
-    const { app: withGtm } = await createTestApp(database(), { env: { GTM_ID: "GTM-TEST123" }, now: () => NOW });
+    const { app: withGtm } = await createTestApp(database(), {
+      env: { GTM_ID: "GTM-TEST123" },
+      now: () => NOW,
+    });
     const before = await withGtm.request("/cookieverklaring");
     const html = await before.text();
     expect(html).toContain("gtag('consent','default'");
@@ -226,10 +240,14 @@ describe("analytics", () => {
     expect(html).not.toContain("googletagmanager.com/gtm.js");
     expect(before.headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
 
-    const after = await (await withGtm.request("/cookieverklaring", { headers: { cookie: "reeltime-consent=granted" } })).text();
+    const after = await (
+      await withGtm.request("/cookieverklaring", { headers: { cookie: "reeltime-consent=granted" } })
+    ).text();
     expect(after).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123");
 
-    const without = await app.request("/cookieverklaring", { headers: { cookie: "reeltime-consent=granted" } });
+    const without = await app.request("/cookieverklaring", {
+      headers: { cookie: "reeltime-consent=granted" },
+    });
     expect(await without.text()).not.toContain("googletagmanager");
     expect(without.headers.get("content-security-policy")).not.toContain("googletagmanager");
   });

@@ -1,7 +1,12 @@
 // Builds the one Hono app (no listen): testable with app.request().
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
 import type { DatabaseHandle } from "../db/client.ts";
 import { isLocale } from "../core/i18n/locales.ts";
 import { messagesUrl } from "../core/i18n/message-catalog.ts";
@@ -48,7 +53,9 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono<ServerEnv>();
   app.use(requestContext(logger));
   app.use(metrics.middleware);
-  app.use(securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }));
+  app.use(
+    securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }),
+  );
   app.use(compression());
 
   // better-auth's own endpoints (sign-in, sign-out, session, e-mail links…).

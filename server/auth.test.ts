@@ -16,7 +16,9 @@ const BASE = "http://localhost:3000";
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  ({ app } = await createTestApp(database(), { env: { SMTP_URL: smtp.url, BASE_URL: BASE, SUPER_ADMIN_EMAILS: "boss@example.com" } }));
+  ({ app } = await createTestApp(database(), {
+    env: { SMTP_URL: smtp.url, BASE_URL: BASE, SUPER_ADMIN_EMAILS: "boss@example.com" },
+  }));
 });
 afterAll(async () => {
   await smtp.close();
@@ -73,7 +75,9 @@ describe("registration and confirmation", () => {
     const link = linksIn(mail.text).find((l) => l.includes("/studio/user/confirm"));
     expect(link).toMatch(/^http:\/\/localhost:3000\/studio\/user\/confirm\?type=email&token=/);
     const token = new URL(link!).searchParams.get("token")!;
-    const verified = await app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers: { origin: BASE } });
+    const verified = await app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+      headers: { origin: BASE },
+    });
     expect(verified.status).toBeLessThan(400);
     const [user] = await database().db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
@@ -87,7 +91,9 @@ describe("registration and confirmation", () => {
 
     const session = await app.request("/api/auth/get-session", { headers: { cookie: cookieFrom(signIn) } });
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
-    const actions = (await database().db.select({ action: auditLogs.action }).from(auditLogs)).map((r) => r.action);
+    const actions = (await database().db.select({ action: auditLogs.action }).from(auditLogs)).map(
+      (r) => r.action,
+    );
     expect(actions).toContain("auth.sign_in");
   });
 
@@ -111,7 +117,10 @@ describe("sign-in throttling", () => {
     await database().db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
-      statuses.push((await post("/api/auth/sign-in/email", { email, password: `wrong-${i}` }, { ip: "203.0.113.7" })).status);
+      statuses.push(
+        (await post("/api/auth/sign-in/email", { email, password: `wrong-${i}` }, { ip: "203.0.113.7" }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     // The account is locked after five failures (and this IP is over its own limit after 60 attempts).
@@ -119,8 +128,13 @@ describe("sign-in throttling", () => {
     // From another address, the right password is still refused while the account's window lasts.
     const right = await post("/api/auth/sign-in/email", { email, password }, { ip: "203.0.113.99" });
     expect(right.status).toBe(429);
-    expect(((await right.json()) as { message: string }).message).toBe("Too many failed sign-in attempts. Try again later.");
-    const failures = await database().db.select().from(auditLogs).where(eq(auditLogs.action, "auth.sign_in_failed"));
+    expect(((await right.json()) as { message: string }).message).toBe(
+      "Too many failed sign-in attempts. Try again later.",
+    );
+    const failures = await database()
+      .db.select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, "auth.sign_in_failed"));
     expect(failures.length).toBeGreaterThanOrEqual(50);
   });
 
@@ -128,6 +142,8 @@ describe("sign-in throttling", () => {
     const other = "bystander@example.com";
     await post("/api/auth/sign-up/email", { name: "Bystander", email: other, password });
     await database().db.update(users).set({ emailVerified: true }).where(eq(users.email, other));
-    expect((await post("/api/auth/sign-in/email", { email: other, password }, { ip: "203.0.113.50" })).status).toBe(200);
+    expect(
+      (await post("/api/auth/sign-in/email", { email: other, password }, { ip: "203.0.113.50" })).status,
+    ).toBe(200);
   });
 });

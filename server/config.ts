@@ -27,7 +27,10 @@ const booleanFlag = z.preprocess(
 );
 
 export const configSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(["development", "production", "test"]).default("development"),
+  ),
   PORT: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -45,7 +48,10 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().min(3, { message: "must be an address like Reeltime <no-reply@example.com>" }).default("Reeltime <no-reply@reeltime.local>"),
+    z
+      .string()
+      .min(3, { message: "must be an address like Reeltime <no-reply@example.com>" })
+      .default("Reeltime <no-reply@reeltime.local>"),
   ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,

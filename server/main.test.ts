@@ -59,11 +59,16 @@ describe("serving and graceful shutdown", () => {
     const deadline = Date.now() + 30_000;
     let ready = false;
     while (!ready && Date.now() < deadline) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
     expect(ready).toBe(true);
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { "x-request-id": "main-test-request-1" } });
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`, {
+      headers: { "x-request-id": "main-test-request-1" },
+    });
     expect(res.status).toBe(200);
 
     run.child.kill("SIGTERM");
@@ -73,7 +78,12 @@ describe("serving and graceful shutdown", () => {
       .stdout.trim()
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((l) => l.requestId === "main-test-request-1")).toMatchObject({ path: "/healthz", status: 200 });
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "shutting down", "stopped"]));
+    expect(lines.find((l) => l.requestId === "main-test-request-1")).toMatchObject({
+      path: "/healthz",
+      status: 200,
+    });
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(["listening", "shutting down", "stopped"]),
+    );
   });
 });

@@ -20,14 +20,18 @@ const development = process.argv.includes("--dev");
 
 async function loadProductionBuild(): Promise<ServerBuild> {
   const file = path.join(root, "build/server/index.js");
-  if (!existsSync(file)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
+  if (!existsSync(file))
+    throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
 async function main() {
   let config;
   try {
-    config = await loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (development ? "development" : undefined) });
+    config = await loadConfig({
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? (development ? "development" : undefined),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -39,7 +43,10 @@ async function main() {
   const started = performance.now();
 
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "db") });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(dataDir, "db"),
+  });
   await database.migrate();
   logger.info({ database: database.kind, ms: Math.round(performance.now() - started) }, "database migrated");
   await seedIfNeeded({ database, config, logger });
@@ -94,7 +101,9 @@ async function main() {
     force.unref();
     server.close(async () => {
       await services.mailer.close().catch(() => {});
-      await database.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+      await database
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);
     });
@@ -105,6 +114,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Reeltime failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Reeltime failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

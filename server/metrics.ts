@@ -7,7 +7,19 @@ export type Metrics = { registry: Registry; middleware: MiddlewareHandler };
 export function routeGroup(path: string) {
   if (path === "/") return "/";
   const first = path.split("/")[1] ?? "";
-  const known = ["studio", "api", "assets", "widget", "_i18n", "builds", "preferences", "cookieverklaring", "healthz", "readyz", "metrics"];
+  const known = [
+    "studio",
+    "api",
+    "assets",
+    "widget",
+    "_i18n",
+    "builds",
+    "preferences",
+    "cookieverklaring",
+    "healthz",
+    "readyz",
+    "metrics",
+  ];
   return known.includes(first) ? `/${first}` : "other";
 }
 

@@ -8,7 +8,12 @@ import type { Config } from "./config.ts";
  * Demo data on the first start of an empty embedded database (SEED_DEMO defaults on there);
  * on PostgreSQL only when SEED_DEMO=true. A database with data is never touched.
  */
-export async function seedIfNeeded(input: { database: DatabaseHandle; config: Config; logger: Logger; now?: Date }) {
+export async function seedIfNeeded(input: {
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+  now?: Date;
+}) {
   const { database, config, logger } = input;
   const wanted = config.SEED_DEMO ?? database.kind === "pglite";
   if (!wanted) return false;
@@ -20,7 +25,10 @@ export async function seedIfNeeded(input: { database: DatabaseHandle; config: Co
   // Sign-in accounts for trying the studio; their passwords exist only in this one log line.
   if (config.NODE_ENV !== "production") {
     const demoAccounts = await seedDemoAccounts(database.db);
-    logger.warn({ demoAccounts, client: DEMO_CLIENT.slug }, "demo accounts created (development passwords, shown once)");
+    logger.warn(
+      { demoAccounts, client: DEMO_CLIENT.slug },
+      "demo accounts created (development passwords, shown once)",
+    );
   }
   return true;
 }

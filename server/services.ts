@@ -44,10 +44,19 @@ export function createServices(input: {
     logger,
     events: {
       userCreated: async (user) => {
-        await ensureProfile(db, { userId: user.id, email: user.email, superAdminEmails: config.SUPER_ADMIN_EMAILS });
+        await ensureProfile(db, {
+          userId: user.id,
+          email: user.email,
+          superAdminEmails: config.SUPER_ADMIN_EMAILS,
+        });
       },
       signedIn: async ({ userId, sessionId, request }) => {
-        await recordSignIn(db, { userId, sessionId, superAdminEmails: config.SUPER_ADMIN_EMAILS, ...requestMeta(request) });
+        await recordSignIn(db, {
+          userId,
+          sessionId,
+          superAdminEmails: config.SUPER_ADMIN_EMAILS,
+          ...requestMeta(request),
+        });
       },
       signInFailed: async ({ email, reason, request }) => {
         await recordSignInFailure(db, { email, reason, ...requestMeta(request) });

@@ -14,7 +14,8 @@ function filesWithCache(root: string, cacheControl: string): MiddlewareHandler<S
       passedOn = true;
       await next();
     });
-    if (!passedOn && (c.res.status === 200 || c.res.status === 206)) c.res.headers.set("Cache-Control", cacheControl);
+    if (!passedOn && (c.res.status === 200 || c.res.status === 206))
+      c.res.headers.set("Cache-Control", cacheControl);
     return result;
   };
 }

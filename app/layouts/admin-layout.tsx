@@ -17,7 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!session) throw new Response(null, { status: 401 });
   const data: UserContextData = {
     user: { id: session.user.id, name: session.user.name, email: session.user.email },
-    userProfile: { id: session.profile.id, user_id: session.profile.user_id, is_super_admin: session.profile.is_super_admin },
+    userProfile: {
+      id: session.profile.id,
+      user_id: session.profile.user_id,
+      is_super_admin: session.profile.is_super_admin,
+    },
     clientList: session.clientList,
     activeClient: session.activeClient,
     impersonatedClient: session.impersonatedClient,
@@ -39,7 +43,11 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
   return (
     <div className="flex min-h-screen flex-col">
       {user.isImpersonating && user.impersonatedClient ? (
-        <div role="status" className="flex flex-wrap items-center justify-center gap-3 bg-amber-400 px-4 py-2 text-sm font-medium text-slate-950" data-testid="impersonation-banner">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-center gap-3 bg-amber-400 px-4 py-2 text-sm font-medium text-slate-950"
+          data-testid="impersonation-banner"
+        >
           <ShieldAlert aria-hidden="true" className="size-4" />
           {t("studio.impersonating", { client: user.impersonatedClient.name })}
           <Form method="post" action="/studio/session/impersonation">
@@ -91,11 +99,15 @@ function StudioNav() {
       {sections.map((section) => {
         const sectionItems = items.filter((i) => i.section === section.key);
         const clientHome =
-          section.key === "client" && user.effectiveClient?.slug ? [{ to: `/studio/${user.effectiveClient.slug}`, text: user.effectiveClient.name }] : [];
+          section.key === "client" && user.effectiveClient?.slug
+            ? [{ to: `/studio/${user.effectiveClient.slug}`, text: user.effectiveClient.name }]
+            : [];
         if (sectionItems.length === 0 && clientHome.length === 0) return null;
         return (
           <div key={section.key} className="mb-4">
-            <p className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{section.label}</p>
+            <p className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {section.label}
+            </p>
             <ul className="space-y-0.5">
               {[...sectionItems.map((i) => ({ to: i.to, text: t(i.label) })), ...clientHome].map((item) => (
                 <li key={item.to}>
@@ -204,7 +216,11 @@ function ProfileMenu() {
   const user = useUserContext();
   return (
     <div className="flex items-center gap-2">
-      <NavLink to="/studio/user/profile" className="flex items-center gap-1.5 text-sm" title={user.user.email}>
+      <NavLink
+        to="/studio/user/profile"
+        className="flex items-center gap-1.5 text-sm"
+        title={user.user.email}
+      >
         <UserRound aria-hidden="true" className="size-4" />
         <span className="max-w-40 truncate">{user.user.name}</span>
       </NavLink>

@@ -29,7 +29,10 @@ export const colourModeScript = `(function(){try{var d=document.documentElement;
 /** Puts the resolved mode on <html>: what the head script does at first paint, again after every change. */
 export function applyColourMode(preference: ColourModePreference, forced: ColourModeValue | undefined) {
   const root = document.documentElement;
-  const dark = forced ? forced === "dark" : preference === "dark" || (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark = forced
+    ? forced === "dark"
+    : preference === "dark" ||
+      (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   root.classList.toggle("dark", dark);
   root.style.colorScheme = dark ? "dark" : "light";
 }

@@ -7,7 +7,10 @@ export function parseCookies(header: string | null | undefined): Record<string, 
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || name in cookies) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {
@@ -22,7 +25,12 @@ export function serializeCookie(
   value: string,
   options: { maxAgeSeconds: number; httpOnly?: boolean; secure?: boolean },
 ) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${options.maxAgeSeconds}`,
+    "SameSite=Lax",
+  ];
   if (options.httpOnly) parts.push("HttpOnly");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

@@ -23,13 +23,17 @@ function toLogin(url: URL) {
   return redirect(GLOBAL_GUARD.loginPath, { headers: { "Set-Cookie": cookie } });
 }
 
-type GuardCheck = (session: StudioSession, params: Record<string, string | undefined>) => "allow" | "forbidden" | "not-found";
+type GuardCheck = (
+  session: StudioSession,
+  params: Record<string, string | undefined>,
+) => "allow" | "forbidden" | "not-found";
 
 const GUARDS: Record<GuardName, GuardCheck> = {
   auth: () => "allow",
   admin: (session) => (session.actor.isSuperAdmin ? "allow" : "forbidden"),
   // Members of the {slug} client, or super admins; others learn nothing about whether it exists.
-  "client-access": (session) => (session.effectiveClient && !session.requestedClientDenied ? "allow" : "not-found"),
+  "client-access": (session) =>
+    session.effectiveClient && !session.requestedClientDenied ? "allow" : "not-found",
 };
 
 /** The path after sign-in: the saved redirect (same site only), else the studio. Clears the cookie. */

@@ -34,16 +34,37 @@ describe("route rules", () => {
   });
 
   it("needs a super admin for every data, config and missing-links page of SPEC.md §2", () => {
-    for (const path of ["/studio/data/logs", "/studio/data/tools", "/studio/data/movies", "/studio/data/cinemas", "/studio/data/showtimes", "/studio/data/cached-data", "/studio/missing-links", "/studio/config/clients", "/studio/config/countries", "/studio/config/credit-usage", "/studio/config/credit-offers", "/studio/config/user-profiles", "/studio/config/credit-balances", "/studio/config/credit-purchases"]) {
+    for (const path of [
+      "/studio/data/logs",
+      "/studio/data/tools",
+      "/studio/data/movies",
+      "/studio/data/cinemas",
+      "/studio/data/showtimes",
+      "/studio/data/cached-data",
+      "/studio/missing-links",
+      "/studio/config/clients",
+      "/studio/config/countries",
+      "/studio/config/credit-usage",
+      "/studio/config/credit-offers",
+      "/studio/config/user-profiles",
+      "/studio/config/credit-balances",
+      "/studio/config/credit-purchases",
+    ]) {
       expect(ruleFor(path)?.rule.guards, path).toContain("admin");
     }
-    for (const path of ["/studio/data/attributes", "/studio/data/cinema-chains", "/studio/data/country-access"]) {
+    for (const path of [
+      "/studio/data/attributes",
+      "/studio/data/cinema-chains",
+      "/studio/data/country-access",
+    ]) {
       expect(ruleFor(path)?.rule.guards, path).toEqual(["auth"]);
     }
   });
 
   it("refuses an unknown guard name at start-up", () => {
-    expect(() => assertKnownGuards([{ path: "/studio/x", guards: ["auht" as "auth"] }])).toThrow('Unknown route guard "auht"');
+    expect(() => assertKnownGuards([{ path: "/studio/x", guards: ["auht" as "auth"] }])).toThrow(
+      'Unknown route guard "auht"',
+    );
     expect(() => assertKnownGuards(ROUTE_RULES)).not.toThrow();
   });
 });

@@ -5,15 +5,29 @@ import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "./colour
 import { serializeCookie } from "./cookies.ts";
 
 /** Cookies that carry a profile's saved language and colour mode into the browser it signs in from. */
-export async function preferenceCookies(db: AppServices["db"], userId: string, secure: boolean): Promise<string[]> {
+export async function preferenceCookies(
+  db: AppServices["db"],
+  userId: string,
+  secure: boolean,
+): Promise<string[]> {
   const profile = await getProfileDetails(db, userId).catch(() => null);
   if (!profile) return [];
   const cookies: string[] = [];
   if (profile.locale && isLocale(profile.locale)) {
-    cookies.push(serializeCookie(LOCALE_COOKIE, profile.locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, secure }));
+    cookies.push(
+      serializeCookie(LOCALE_COOKIE, profile.locale, {
+        maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS,
+        secure,
+      }),
+    );
   }
   if (profile.colourMode !== "system") {
-    cookies.push(serializeCookie(COLOUR_MODE_COOKIE, profile.colourMode, { maxAgeSeconds: COLOUR_MODE_COOKIE_MAX_AGE_SECONDS, secure }));
+    cookies.push(
+      serializeCookie(COLOUR_MODE_COOKIE, profile.colourMode, {
+        maxAgeSeconds: COLOUR_MODE_COOKIE_MAX_AGE_SECONDS,
+        secure,
+      }),
+    );
   }
   return cookies;
 }

@@ -92,7 +92,9 @@ export function globalGuardApplies(pathname: string) {
   return GLOBAL_GUARD.include.some((p) => wildcardMatches(p, path));
 }
 
-export function ruleFor(pathname: string): { rule: RouteRule; params: Record<string, string | undefined> } | undefined {
+export function ruleFor(
+  pathname: string,
+): { rule: RouteRule; params: Record<string, string | undefined> } | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   for (const rule of ROUTE_RULES) {
     const match = matchPath({ path: rule.path, end: true }, path);

@@ -1,7 +1,8 @@
 /** Only same-site paths: never "//evil.example" or "https://…" from a form field. */
 export function safeRedirectPath(candidate: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof candidate !== "string") return fallback;
-  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\"))
+    return fallback;
   return candidate;
 }
 

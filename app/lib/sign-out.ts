@@ -6,9 +6,15 @@ import { broadcastSignOut } from "./user-context.tsx";
  * (a full page load drops every piece of client state) and go to the login screen. Without JavaScript the
  * form posts to the same action, which redirects to the login screen itself.
  */
-export async function signOutAndLeave(navigateTo: (path: string) => void = (path) => window.location.assign(path)) {
+export async function signOutAndLeave(
+  navigateTo: (path: string) => void = (path) => window.location.assign(path),
+) {
   try {
-    const response = await fetch("/studio/user/logout", { method: "POST", redirect: "manual", credentials: "same-origin" });
+    const response = await fetch("/studio/user/logout", {
+      method: "POST",
+      redirect: "manual",
+      credentials: "same-origin",
+    });
     if (response.status >= 400) throw new Error(`sign-out answered ${response.status}`);
   } catch (error) {
     console.error("Sign-out failed", error);
@@ -17,4 +23,3 @@ export async function signOutAndLeave(navigateTo: (path: string) => void = (path
   // "signedOut": show the sign-in form even if the server could not end the session.
   navigateTo(`${GLOBAL_GUARD.loginPath}?signedOut=1`);
 }
-

@@ -24,7 +24,10 @@ export async function loadStudioSession(
   request: Request,
   options: { requestedClient?: string | null; requestId?: string } = {},
 ): Promise<StudioSession | null> {
-  const { headers, response } = await services.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response } = await services.auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
   if (!response) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   try {

@@ -6,7 +6,12 @@ import { useNavigate } from "react-router";
 import { GLOBAL_GUARD } from "./route-access.ts";
 
 export type ClientRole = "admin" | "editor" | "viewer";
-export type ClientEntry = { client_id: string; client_slug: string; client_name: string; user_role: ClientRole };
+export type ClientEntry = {
+  client_id: string;
+  client_slug: string;
+  client_name: string;
+  user_role: ClientRole;
+};
 export type ClientRef = { id: string; slug: string; name: string };
 
 /** What the admin layout loader sends (plain JSON). */
@@ -44,7 +49,11 @@ export function deriveUserContext(data: UserContextData): UserContextValue {
   const isSuperadmin = data.userProfile.is_super_admin;
   const entry = effectiveClient ? data.clientList.find((c) => c.client_id === effectiveClient.id) : undefined;
   // Super admins act as admin in every client (SPEC.md §6).
-  const role: ClientRole | null = effectiveClient ? (isSuperadmin ? "admin" : (entry?.user_role ?? null)) : null;
+  const role: ClientRole | null = effectiveClient
+    ? isSuperadmin
+      ? "admin"
+      : (entry?.user_role ?? null)
+    : null;
   return {
     ...data,
     isSuperadmin,

@@ -12,7 +12,9 @@ function useLifetime() {
   return (seconds: number | null) => {
     if (seconds === null) return t("cookies.lifetime.session");
     const days = Math.round(seconds / 86400);
-    return days >= 365 && days % 365 === 0 ? t("cookies.lifetime.years", { count: days / 365 }) : t("cookies.lifetime.days", { count: days });
+    return days >= 365 && days % 365 === 0
+      ? t("cookies.lifetime.years", { count: days / 365 })
+      : t("cookies.lifetime.days", { count: days });
   };
 }
 
@@ -25,16 +27,30 @@ function InventoryTable({ entries, caption }: { entries: readonly StorageEntry[]
         <caption className="mb-2 text-start font-semibold">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
-            <th scope="col" className="py-2 pe-4 text-start">{t("cookies.column.name")}</th>
-            <th scope="col" className="py-2 pe-4 text-start">{t("cookies.column.kind")}</th>
-            <th scope="col" className="py-2 pe-4 text-start">{t("cookies.column.purpose")}</th>
-            <th scope="col" className="py-2 pe-4 text-start">{t("cookies.column.lifetime")}</th>
-            <th scope="col" className="py-2 text-start">{t("cookies.column.category")}</th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t("cookies.column.name")}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t("cookies.column.kind")}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t("cookies.column.purpose")}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t("cookies.column.lifetime")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("cookies.column.category")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.name} className="border-b border-slate-200 align-top dark:border-slate-800" data-testid="storage-entry">
+            <tr
+              key={entry.name}
+              className="border-b border-slate-200 align-top dark:border-slate-800"
+              data-testid="storage-entry"
+            >
               <td className="py-2 pe-4 font-mono">{entry.name}</td>
               <td className="py-2 pe-4">{t(`cookies.kind.${entry.kind}`)}</td>
               <td className="py-2 pe-4">{t(entry.purpose)}</td>
@@ -58,7 +74,10 @@ export default function CookieStatement() {
       <p>{t("cookies.intro")}</p>
       <InventoryTable entries={STORAGE_INVENTORY} caption={t("cookies.ownCaption")} />
       <InventoryTable entries={ANALYTICS_INVENTORY} caption={t("cookies.analyticsCaption")} />
-      <section aria-labelledby="consent-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <section
+        aria-labelledby="consent-heading"
+        className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      >
         <h2 id="consent-heading" className="text-lg font-semibold">
           {t("cookies.consentHeading")}
         </h2>
@@ -67,10 +86,18 @@ export default function CookieStatement() {
         </p>
         <Form method="post" action="/preferences/consent" className="mt-3 flex flex-wrap gap-2">
           <input type="hidden" name="redirectTo" value="/cookieverklaring" />
-          <button name="consent" value="granted" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-800">
+          <button
+            name="consent"
+            value="granted"
+            className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-800"
+          >
             {t("consent.accept")}
           </button>
-          <button name="consent" value="denied" className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            name="consent"
+            value="denied"
+            className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             {t("consent.deny")}
           </button>
         </Form>

@@ -23,7 +23,11 @@ export function roleHasPermission(role: ClientRole | null, permission: Permissio
 }
 
 /** Super admins may do everything in any client; others need the permission in the client they act on. */
-export function can(actor: Actor, permission: Permission, clientId: string | null = actor.effectiveClientId): boolean {
+export function can(
+  actor: Actor,
+  permission: Permission,
+  clientId: string | null = actor.effectiveClientId,
+): boolean {
   if (actor.isSuperAdmin) return true;
   if (!clientId || clientId !== actor.effectiveClientId) return false;
   return roleHasPermission(actor.role, permission);

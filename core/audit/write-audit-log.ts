@@ -14,7 +14,11 @@ export type AuditEntry = {
 };
 
 /** One audit row: actor, effective client, impersonation flag, request id and IP come from the actor. */
-export async function writeAuditLog(db: Database, actor: Actor | null, entry: AuditEntry & { requestId?: string; ip?: string }) {
+export async function writeAuditLog(
+  db: Database,
+  actor: Actor | null,
+  entry: AuditEntry & { requestId?: string; ip?: string },
+) {
   await db.insert(auditLogs).values({
     actorProfileId: entry.actorProfileId !== undefined ? entry.actorProfileId : (actor?.profileId ?? null),
     effectiveClientId: entry.clientId !== undefined ? entry.clientId : (actor?.effectiveClientId ?? null),

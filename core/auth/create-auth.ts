@@ -20,14 +20,24 @@ export const MIN_PASSWORD_LENGTH = 10;
 export type AuthMail = {
   verifyEmail: (input: { to: string; name: string; url: string; locale: Locale }) => Promise<void>;
   resetPassword: (input: { to: string; name: string; url: string; locale: Locale }) => Promise<void>;
-  emailChange: (input: { to: string; name: string; url: string; newEmail: string; locale: Locale }) => Promise<void>;
+  emailChange: (input: {
+    to: string;
+    name: string;
+    url: string;
+    newEmail: string;
+    locale: Locale;
+  }) => Promise<void>;
 };
 
 export type AuthEvents = {
   /** a user row was created (sign-up): create the profile */
   userCreated: (user: { id: string; email: string }) => Promise<void>;
   signedIn: (input: { userId: string; sessionId: string; request?: Request }) => Promise<void>;
-  signInFailed: (input: { email: string; reason: "credentials" | "throttled" | "unverified"; request?: Request }) => Promise<void>;
+  signInFailed: (input: {
+    email: string;
+    reason: "credentials" | "throttled" | "unverified";
+    request?: Request;
+  }) => Promise<void>;
 };
 
 export type AuthDependencies = {
@@ -40,7 +50,11 @@ export type AuthDependencies = {
   logger: Logger;
 };
 
-export function confirmUrl(baseUrl: string, type: "email" | "recovery" | "email-change" | "invite", token: string) {
+export function confirmUrl(
+  baseUrl: string,
+  type: "email" | "recovery" | "email-change" | "invite",
+  token: string,
+) {
   const url = new URL("/studio/user/confirm", baseUrl);
   url.searchParams.set("type", type);
   url.searchParams.set("token", token);
@@ -175,7 +189,11 @@ export function createAuth(deps: AuthDependencies) {
         if (returned instanceof APIError) {
           const unverified = returned.status === "FORBIDDEN";
           if (!unverified) throttle.recordFailure(email);
-          await events.signInFailed({ email, reason: unverified ? "unverified" : "credentials", request: ctx.request });
+          await events.signInFailed({
+            email,
+            reason: unverified ? "unverified" : "credentials",
+            request: ctx.request,
+          });
         } else {
           throttle.reset(email);
         }

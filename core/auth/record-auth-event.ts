@@ -13,9 +13,17 @@ export async function recordSignIn(
   db: Database,
   input: { userId: string; sessionId: string; superAdminEmails: readonly string[] } & RequestMeta,
 ) {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
   if (!user) return;
-  const profile = await ensureProfile(db, { userId: input.userId, email: user.email, superAdminEmails: [...input.superAdminEmails] });
+  const profile = await ensureProfile(db, {
+    userId: input.userId,
+    email: user.email,
+    superAdminEmails: [...input.superAdminEmails],
+  });
   await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, profile.id));
   await writeAuditLog(db, null, {
     action: "auth.sign_in",
@@ -43,7 +51,10 @@ export async function recordSignInFailure(
   });
 }
 
-export async function recordSignOut(db: Database, input: { profileId: string; sessionId: string } & RequestMeta) {
+export async function recordSignOut(
+  db: Database,
+  input: { profileId: string; sessionId: string } & RequestMeta,
+) {
   await writeAuditLog(db, null, {
     action: "auth.sign_out",
     entityType: "session",

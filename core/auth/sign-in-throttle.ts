@@ -13,12 +13,15 @@ export type SignInThrottle = {
 };
 
 /** In-process counters (one instance); a Redis-backed variant shares them between instances. */
-export function createMemorySignInThrottle(options: { limit?: number; windowMs?: number } = {}): SignInThrottle {
+export function createMemorySignInThrottle(
+  options: { limit?: number; windowMs?: number } = {},
+): SignInThrottle {
   const limit = options.limit ?? SIGN_IN_FAILURE_LIMIT;
   const windowMs = options.windowMs ?? SIGN_IN_WINDOW_MS;
   const failures = new LRUCache<string, number[]>({ max: 50_000, ttl: windowMs });
   const key = (email: string) => email.trim().toLowerCase();
-  const recent = (email: string, now: number) => (failures.get(key(email)) ?? []).filter((t) => now - t < windowMs);
+  const recent = (email: string, now: number) =>
+    (failures.get(key(email)) ?? []).filter((t) => now - t < windowMs);
   return {
     retryAfterMs(email, now = Date.now()) {
       const times = recent(email, now);

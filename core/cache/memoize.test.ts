@@ -13,7 +13,10 @@ describe("memoizeAsync", () => {
   });
 
   it("does not keep failures", async () => {
-    const compute = vi.fn<(n: number) => Promise<{ n: number }>>().mockRejectedValueOnce(new Error("down")).mockResolvedValue({ n: 1 });
+    const compute = vi
+      .fn<(n: number) => Promise<{ n: number }>>()
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValue({ n: 1 });
     const memo = memoizeAsync(compute, { ttlMs: 60_000, key: (n) => String(n) });
     await expect(memo(1)).rejects.toThrow("down");
     await expect(memo(1)).resolves.toEqual({ n: 1 });

@@ -6,10 +6,19 @@ import { queryRows } from "../db-rows.ts";
 export type City = { city: string; countryCode: string; timeZone: string; cinemaCount: number };
 
 /** The best match for a typed city name: exact (case-insensitive) first, then prefix; larger cities win. */
-export async function resolveCity(db: Database, text: string, preferredCountry?: string): Promise<City | undefined> {
+export async function resolveCity(
+  db: Database,
+  text: string,
+  preferredCountry?: string,
+): Promise<City | undefined> {
   const name = text.trim();
   if (!name || name.length > 100) return undefined;
-  const rows = await queryRows<{ city: string; country_code: string; time_zone: string; cinema_count: number }>(
+  const rows = await queryRows<{
+    city: string;
+    country_code: string;
+    time_zone: string;
+    cinema_count: number;
+  }>(
     db,
     sql`
       select c.city, c.country_code, min(c.time_zone) as time_zone, count(*)::int as cinema_count
@@ -21,7 +30,14 @@ export async function resolveCity(db: Database, text: string, preferredCountry?:
     `,
   );
   const row = rows[0];
-  return row ? { city: row.city, countryCode: row.country_code, timeZone: row.time_zone, cinemaCount: row.cinema_count } : undefined;
+  return row
+    ? {
+        city: row.city,
+        countryCode: row.country_code,
+        timeZone: row.time_zone,
+        cinemaCount: row.cinema_count,
+      }
+    : undefined;
 }
 
 function escapeLike(value: string) {
@@ -30,7 +46,12 @@ function escapeLike(value: string) {
 
 /** Cities with the most cinemas, for suggestions. */
 export async function listPopularCities(db: Database, limit = 60): Promise<City[]> {
-  const rows = await queryRows<{ city: string; country_code: string; time_zone: string; cinema_count: number }>(
+  const rows = await queryRows<{
+    city: string;
+    country_code: string;
+    time_zone: string;
+    cinema_count: number;
+  }>(
     db,
     sql`
       select c.city, c.country_code, min(c.time_zone) as time_zone, count(*)::int as cinema_count
@@ -41,5 +62,10 @@ export async function listPopularCities(db: Database, limit = 60): Promise<City[
       limit ${limit}
     `,
   );
-  return rows.map((r) => ({ city: r.city, countryCode: r.country_code, timeZone: r.time_zone, cinemaCount: r.cinema_count }));
+  return rows.map((r) => ({
+    city: r.city,
+    countryCode: r.country_code,
+    timeZone: r.time_zone,
+    cinemaCount: r.cinema_count,
+  }));
 }

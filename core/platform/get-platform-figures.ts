@@ -37,6 +37,10 @@ export async function getPlatformFigures(db: Database, actor: Actor, now: Date):
     cinemas: totals?.cinemas ?? 0,
     movies: totals?.movies ?? 0,
     showtimesNext7Days: byCountry.reduce((sum, row) => sum + row.showtimes, 0),
-    byCountry: byCountry.map((row) => ({ countryCode: row.country_code, cinemas: row.cinemas, showtimesNext7Days: row.showtimes })),
+    byCountry: byCountry.map((row) => ({
+      countryCode: row.country_code,
+      cinemas: row.cinemas,
+      showtimesNext7Days: row.showtimes,
+    })),
   };
 }

@@ -11,34 +11,92 @@ let movieId = "";
 
 beforeAll(async () => {
   const { db } = database();
-  await db.insert(countries).values({ code: "NL", name: "Netherlands", defaultLocale: "nl", timeZone: "Europe/Amsterdam", currency: "EUR" });
+  await db
+    .insert(countries)
+    .values({
+      code: "NL",
+      name: "Netherlands",
+      defaultLocale: "nl",
+      timeZone: "Europe/Amsterdam",
+      currency: "EUR",
+    });
   const [tuschinski, eye, utrecht] = await db
     .insert(cinemas)
     .values([
-      { name: "Pathé Tuschinski", slug: "tuschinski", city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam", latitude: 52.3665, longitude: 4.8945 },
-      { name: "Eye Filmmuseum", slug: "eye", city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam", latitude: 52.3843, longitude: 4.9008 },
-      { name: "Louis Hartlooper", slug: "hartlooper", city: "Utrecht", countryCode: "NL", timeZone: "Europe/Amsterdam", latitude: 52.0894, longitude: 5.1141 },
+      {
+        name: "Pathé Tuschinski",
+        slug: "tuschinski",
+        city: "Amsterdam",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+        latitude: 52.3665,
+        longitude: 4.8945,
+      },
+      {
+        name: "Eye Filmmuseum",
+        slug: "eye",
+        city: "Amsterdam",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+        latitude: 52.3843,
+        longitude: 4.9008,
+      },
+      {
+        name: "Louis Hartlooper",
+        slug: "hartlooper",
+        city: "Utrecht",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+        latitude: 52.0894,
+        longitude: 5.1141,
+      },
     ])
     .returning();
-  const [movie] = await db.insert(movies).values({ title: "Inside Out 2", slug: "inside-out-2", year: 2024 }).returning();
+  const [movie] = await db
+    .insert(movies)
+    .values({ title: "Inside Out 2", slug: "inside-out-2", year: 2024 })
+    .returning();
   movieId = movie!.id;
   await db.insert(movieTitles).values({ movieId, locale: "nl", title: "Binnenstebuiten 2" });
   const base = { countryCode: "NL", feedTitle: "Inside Out 2", movieId } as const;
   await db.insert(showtimes).values([
     // 2026-03-14 is a Saturday; Amsterdam is UTC+1 then.
-    { ...base, cinemaId: tuschinski!.id, startsAt: new Date("2026-03-14T19:00:00Z"), attributes: ["ov", "nl-subs"], bookingUrl: "https://www.pathe.nl/a" },
+    {
+      ...base,
+      cinemaId: tuschinski!.id,
+      startsAt: new Date("2026-03-14T19:00:00Z"),
+      attributes: ["ov", "nl-subs"],
+      bookingUrl: "https://www.pathe.nl/a",
+    },
     { ...base, cinemaId: tuschinski!.id, startsAt: new Date("2026-03-14T23:30:00Z"), attributes: ["3d"] }, // 00:30 local, still Saturday's listing
     { ...base, cinemaId: tuschinski!.id, startsAt: new Date("2026-03-15T02:30:00Z"), attributes: [] }, // 03:30 local: Sunday's listing
-    { ...base, cinemaId: eye!.id, startsAt: new Date("2026-03-14T15:00:00Z"), attributes: ["ov"], status: "cancelled" },
+    {
+      ...base,
+      cinemaId: eye!.id,
+      startsAt: new Date("2026-03-14T15:00:00Z"),
+      attributes: ["ov"],
+      status: "cancelled",
+    },
     { ...base, cinemaId: eye!.id, startsAt: new Date("2026-03-14T17:00:00Z"), attributes: ["ov"] },
     { ...base, cinemaId: utrecht!.id, startsAt: new Date("2026-03-14T18:00:00Z"), attributes: ["ov"] },
-    { countryCode: "NL", feedTitle: "Sneak Preview", movieId: null, cinemaId: tuschinski!.id, startsAt: new Date("2026-03-14T20:00:00Z") },
+    {
+      countryCode: "NL",
+      feedTitle: "Sneak Preview",
+      movieId: null,
+      cinemaId: tuschinski!.id,
+      startsAt: new Date("2026-03-14T20:00:00Z"),
+    },
   ]);
 });
 
 describe("findListing", () => {
   it("keeps a listing day from 03:00 to 03:00 local time and leaves out cancelled shows and other cities", async () => {
-    const listing = await findListing(database().db, { place: AMSTERDAM, date: "2026-03-14", attributes: [], locale: "en" });
+    const listing = await findListing(database().db, {
+      place: AMSTERDAM,
+      date: "2026-03-14",
+      attributes: [],
+      locale: "en",
+    });
     const inside = listing.find((m) => m.id === movieId)!;
     expect(inside.showtimeCount).toBe(3);
     expect(inside.cinemas.map((c) => c.name)).toEqual(["Eye Filmmuseum", "Pathé Tuschinski"]);
@@ -46,17 +104,35 @@ describe("findListing", () => {
       "2026-03-14T19:00:00.000Z",
       "2026-03-14T23:30:00.000Z",
     ]);
-    const sunday = await findListing(database().db, { place: AMSTERDAM, date: "2026-03-15", attributes: [], locale: "en" });
+    const sunday = await findListing(database().db, {
+      place: AMSTERDAM,
+      date: "2026-03-15",
+      attributes: [],
+      locale: "en",
+    });
     expect(sunday[0]!.cinemas[0]!.showtimes).toHaveLength(1);
   });
 
   it("lists a showtime without a linked movie under its feed title", async () => {
-    const listing = await findListing(database().db, { place: AMSTERDAM, date: "2026-03-14", attributes: [], locale: "en" });
-    expect(listing.find((m) => m.title === "Sneak Preview")).toMatchObject({ id: "feed:Sneak Preview", showtimeCount: 1 });
+    const listing = await findListing(database().db, {
+      place: AMSTERDAM,
+      date: "2026-03-14",
+      attributes: [],
+      locale: "en",
+    });
+    expect(listing.find((m) => m.title === "Sneak Preview")).toMatchObject({
+      id: "feed:Sneak Preview",
+      showtimeCount: 1,
+    });
   });
 
   it("uses the localized title and requires every chosen attribute", async () => {
-    const listing = await findListing(database().db, { place: AMSTERDAM, date: "2026-03-14", attributes: ["ov", "nl-subs"], locale: "nl" });
+    const listing = await findListing(database().db, {
+      place: AMSTERDAM,
+      date: "2026-03-14",
+      attributes: ["ov", "nl-subs"],
+      locale: "nl",
+    });
     expect(listing).toHaveLength(1);
     expect(listing[0]!.title).toBe("Binnenstebuiten 2");
     expect(listing[0]!.showtimeCount).toBe(1);
@@ -87,7 +163,12 @@ describe("findListing", () => {
   });
 
   it("reports the attributes in use for a place", async () => {
-    const codes = await findAttributeCodesInUse(database().db, AMSTERDAM, new Date("2026-03-14T00:00:00Z"), new Date("2026-03-16T00:00:00Z"));
+    const codes = await findAttributeCodesInUse(
+      database().db,
+      AMSTERDAM,
+      new Date("2026-03-14T00:00:00Z"),
+      new Date("2026-03-16T00:00:00Z"),
+    );
     expect([...codes].sort()).toEqual(["3d", "nl-subs", "ov"]);
   });
 });

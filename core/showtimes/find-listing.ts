@@ -189,7 +189,9 @@ export function groupListing(rows: Row[]): ListingMovie[] {
   const list = [...movies.values()];
   for (const movie of list) {
     movie.cinemas.sort((a, b) =>
-      a.distanceKm !== null && b.distanceKm !== null ? a.distanceKm - b.distanceKm : a.name.localeCompare(b.name),
+      a.distanceKm !== null && b.distanceKm !== null
+        ? a.distanceKm - b.distanceKm
+        : a.name.localeCompare(b.name),
     );
   }
   return list.sort((a, b) => b.showtimeCount - a.showtimeCount || a.title.localeCompare(b.title));
@@ -200,7 +202,12 @@ export async function findListing(db: Database, query: ListingQuery): Promise<Li
 }
 
 /** Attribute codes that occur in a place's showtimes between two instants: the filters worth offering. */
-export async function findAttributeCodesInUse(db: Database, place: Place, from: Date, to: Date): Promise<Set<string>> {
+export async function findAttributeCodesInUse(
+  db: Database,
+  place: Place,
+  from: Date,
+  to: Date,
+): Promise<Set<string>> {
   const rows = await queryRows<{ code: string }>(
     db,
     sql`

@@ -8,7 +8,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function listingDateOf(instant: Date, timeZone: string): string {
   const shifted = new Date(instant.getTime() - LISTING_DAY_START_HOUR * 3600_000);
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(shifted);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(shifted);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -11,7 +11,10 @@ let s: Scenario;
 beforeAll(async () => {
   const { db } = database();
   s = await createScenario(db);
-  await db.update(clients).set({ notes: "Pays late", contactEmail: "ops@a.test" }).where(eq(clients.uuid, s.clientA.id));
+  await db
+    .update(clients)
+    .set({ notes: "Pays late", contactEmail: "ops@a.test" })
+    .where(eq(clients.uuid, s.clientA.id));
 });
 
 describe("getClientById", () => {
@@ -29,7 +32,11 @@ describe("getClientById", () => {
   });
 
   it("refuses everyone else, members and admins of that client included", async () => {
-    for (const actor of [actorFor(s.adminA, s.clientA), actorFor(s.viewerA, s.clientA), actorFor(s.outsider)]) {
+    for (const actor of [
+      actorFor(s.adminA, s.clientA),
+      actorFor(s.viewerA, s.clientA),
+      actorFor(s.outsider),
+    ]) {
       await expectAppError(getClientById(database().db, actor, s.clientA.id), "forbidden");
     }
   });

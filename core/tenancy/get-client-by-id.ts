@@ -10,7 +10,11 @@ import { idSchema } from "./input.ts";
 
 export type ClientAdminDetails = ClientRecord & { memberCount: number };
 
-export async function getClientById(db: Database, actor: Actor, clientId: string): Promise<ClientAdminDetails> {
+export async function getClientById(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+): Promise<ClientAdminDetails> {
   requireSuperAdmin(actor);
   // A malformed id is a client that does not exist, not a form error.
   if (!idSchema.safeParse(clientId).success) throw new AppError("not_found", "Client not found.");

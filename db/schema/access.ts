@@ -1,4 +1,15 @@
-import { char, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, date } from "drizzle-orm/pg-core";
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  date,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { bundles, countries } from "./catalog.ts";
 import { id, timestamps, tz } from "./columns.ts";
@@ -19,10 +30,7 @@ export const countryAccess = pgTable(
   },
   (t) => [
     index().on(t.clientId),
-    check(
-      "country_access_one_target",
-      sql`(${t.countryCode} is null) <> (${t.bundleId} is null)`,
-    ),
+    check("country_access_one_target", sql`(${t.countryCode} is null) <> (${t.bundleId} is null)`),
   ],
 );
 

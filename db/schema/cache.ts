@@ -1,11 +1,7 @@
 import { bigint, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { id, timestamps, tz } from "./columns.ts";
 
-export const cacheNamespace = pgEnum("cache_namespace", [
-  "api-response",
-  "external-metadata",
-  "computed",
-]);
+export const cacheNamespace = pgEnum("cache_namespace", ["api-response", "external-metadata", "computed"]);
 
 /** Index of cache entries; the payload lives in the cache store (memory or Redis). */
 export const cachedData = pgTable(

@@ -91,11 +91,7 @@ export const cinemas = pgTable(
     posSiteId: text(),
     ...timestamps,
   },
-  (t) => [
-    index().on(t.countryCode, t.city),
-    index().on(t.latitude, t.longitude),
-    index().on(t.chainId),
-  ],
+  (t) => [index().on(t.countryCode, t.city), index().on(t.latitude, t.longitude), index().on(t.chainId)],
 );
 
 export const movieStatus = pgEnum("movie_status", ["active", "hidden", "merged"]);

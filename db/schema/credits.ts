@@ -1,4 +1,16 @@
-import { bigint, boolean, char, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { apiKeys } from "./access.ts";
 import { id, timestamps, tz } from "./columns.ts";
 import { clients, profiles } from "./tenancy.ts";

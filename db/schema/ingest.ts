@@ -46,12 +46,7 @@ export const sources = pgTable(
   (t) => [index().on(t.cinemaId), index().on(t.chainId)],
 );
 
-export const importRunStatus = pgEnum("import_run_status", [
-  "running",
-  "succeeded",
-  "failed",
-  "partial",
-]);
+export const importRunStatus = pgEnum("import_run_status", ["running", "succeeded", "failed", "partial"]);
 
 export type ImportCounts = {
   read: number;
@@ -88,11 +83,7 @@ export const importRuns = pgTable(
   (t) => [index().on(t.sourceId, t.startedAt)],
 );
 
-export const missingLinkResolution = pgEnum("missing_link_resolution", [
-  "linked",
-  "new-movie",
-  "ignored",
-]);
+export const missingLinkResolution = pgEnum("missing_link_resolution", ["linked", "new-movie", "ignored"]);
 
 export type MatchHints = {
   year?: number;

@@ -1,13 +1,4 @@
-import {
-  char,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cinemas, countries, movies } from "./catalog.ts";
 import { id, timestamps, tz } from "./columns.ts";
 import { sources } from "./ingest.ts";

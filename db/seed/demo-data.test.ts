@@ -31,10 +31,17 @@ describe("demo dataset", () => {
   it("has the core countries with locale, zone and currency", () => {
     const byCode = new Map(data.countries.map((c) => [c.code, c]));
     for (const code of ["NL", "BE", "FR", "DK", "DE", "GB"]) expect(byCode.has(code)).toBe(true);
-    expect(byCode.get("NL")).toEqual({ code: "NL", name: "Netherlands", defaultLocale: "nl", timeZone: "Europe/Amsterdam", currency: "EUR" });
+    expect(byCode.get("NL")).toEqual({
+      code: "NL",
+      name: "Netherlands",
+      defaultLocale: "nl",
+      timeZone: "Europe/Amsterdam",
+      currency: "EUR",
+    });
     expect(byCode.get("GB")!.currency).toBe("GBP");
     expect(byCode.get("DK")!.currency).toBe("DKK");
-    for (const c of data.countries) expect(() => new Intl.DateTimeFormat("en", { timeZone: c.timeZone })).not.toThrow();
+    for (const c of data.countries)
+      expect(() => new Intl.DateTimeFormat("en", { timeZone: c.timeZone })).not.toThrow();
   });
 
   it("has unique slugs and valid references", () => {
@@ -51,7 +58,10 @@ describe("demo dataset", () => {
         !countries.has(c.country) ||
         !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(c.slug) ||
         c.city.trim() === "" ||
-        c.lat < 34 || c.lat > 72 || c.lon < -25 || c.lon > 45 ||
+        c.lat < 34 ||
+        c.lat > 72 ||
+        c.lon < -25 ||
+        c.lon > 45 ||
         (c.website !== null && !c.website.startsWith("https://")),
     );
     expect(bad.map((c) => c.slug)).toEqual([]);
@@ -63,10 +73,31 @@ describe("demo dataset", () => {
     expect(per("DK")).toBeGreaterThan(100);
     expect(per("NL")).toBeGreaterThan(80);
     const chains = new Set(data.chains.map((c) => c.slug));
-    for (const slug of ["pathe", "vue", "vue-nl", "kinepolis", "cgr", "ugc", "mk2", "megarama", "nordisk-film-biografer", "cinestar", "cinemaxx", "odeon", "cineworld", "curzon", "everyman", "picturehouse"]) {
+    for (const slug of [
+      "pathe",
+      "vue",
+      "vue-nl",
+      "kinepolis",
+      "cgr",
+      "ugc",
+      "mk2",
+      "megarama",
+      "nordisk-film-biografer",
+      "cinestar",
+      "cinemaxx",
+      "odeon",
+      "cineworld",
+      "curzon",
+      "everyman",
+      "picturehouse",
+    ]) {
       expect(chains).toContain(slug);
     }
-    expect(data.cinemas.find((c) => c.slug === "pathe-tuschinski")).toMatchObject({ chain: "pathe", city: "Amsterdam", approx: true });
+    expect(data.cinemas.find((c) => c.slug === "pathe-tuschinski")).toMatchObject({
+      chain: "pathe",
+      city: "Amsterdam",
+      approx: true,
+    });
   });
 
   it("has movies with unique external ids", () => {
@@ -84,7 +115,21 @@ describe("demo dataset", () => {
 
   it("has the attributes of the product definition, with unambiguous lower-case synonyms", () => {
     const codes = new Set(data.attributes.map((a) => a.code));
-    for (const code of ["3d", "imax", "4dx", "dolby-atmos", "ov", "nl-dubbed", "nl-subs", "en-subs", "audio-description", "subtitled-for-deaf", "sneak-preview", "ladies-night", "kids"]) {
+    for (const code of [
+      "3d",
+      "imax",
+      "4dx",
+      "dolby-atmos",
+      "ov",
+      "nl-dubbed",
+      "nl-subs",
+      "en-subs",
+      "audio-description",
+      "subtitled-for-deaf",
+      "sneak-preview",
+      "ladies-night",
+      "kids",
+    ]) {
       expect(codes).toContain(code);
     }
     const categories = new Set(["format", "audio", "language", "subtitles", "accessibility", "event"]);

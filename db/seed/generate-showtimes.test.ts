@@ -17,7 +17,14 @@ let data: DemoData;
 let all: GeneratedShowtime[];
 
 function inputFor(d: DemoData, now: Date, cinemas = d.cinemas) {
-  return { cinemas, movies: d.movies, attributes: d.attributes, countries: d.countries, chains: d.chains, now };
+  return {
+    cinemas,
+    movies: d.movies,
+    attributes: d.attributes,
+    countries: d.countries,
+    chains: d.chains,
+    now,
+  };
 }
 
 /** A small but varied subset: every Dutch chain venue, some art-house, French and Danish venues. */
@@ -38,7 +45,15 @@ const localFormats = new Map<string, Intl.DateTimeFormat>();
 function localParts(iso: string, timeZone: string) {
   let f = localFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     localFormats.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
@@ -89,7 +104,9 @@ describe("generateShowtimes", () => {
   it("depends on the cinemas only through their own rows (adding a cinema changes nothing else)", () => {
     const cinemas = subset(data);
     const a = generateShowtimes(inputFor(data, NOW, cinemas.slice(1)));
-    const b = generateShowtimes(inputFor(data, NOW, cinemas)).filter((s) => s.cinemaSlug !== cinemas[0]!.slug);
+    const b = generateShowtimes(inputFor(data, NOW, cinemas)).filter(
+      (s) => s.cinemaSlug !== cinemas[0]!.slug,
+    );
     expect(b).toEqual(a);
   });
 
@@ -104,14 +121,17 @@ describe("generateShowtimes", () => {
   });
 
   it("starts on today's listing day in each cinema's time zone and covers 14 days (France fewer)", () => {
-    const dates = (country: string) => [...new Set(all.filter((s) => s.countryCode === country).map((s) => s.listingDate))].sort();
+    const dates = (country: string) =>
+      [...new Set(all.filter((s) => s.countryCode === country).map((s) => s.listingDate))].sort();
     expect(dates("NL")[0]).toBe("2026-11-22");
     expect(dates("NL")).toHaveLength(14);
     expect(dates("DK")).toHaveLength(14);
     expect(dates("FR").length).toBeGreaterThanOrEqual(5);
     expect(dates("FR").length).toBeLessThanOrEqual(14);
     // 01:30 in Amsterdam on 22 Nov still belongs to the listing day of 21 Nov
-    const early = generateShowtimes(inputFor(data, new Date("2026-11-22T00:30:00Z"), subset(data).slice(0, 3)));
+    const early = generateShowtimes(
+      inputFor(data, new Date("2026-11-22T00:30:00Z"), subset(data).slice(0, 3)),
+    );
     expect(early[0]!.listingDate).toBe("2026-11-21");
   });
 
@@ -183,13 +203,15 @@ describe("generateShowtimes", () => {
     const checked = new Set<string>();
     for (const s of all) {
       const c = cinemas.get(s.cinemaSlug)!;
-      if ((c.website || c.chain === "pathe") && s.bookingUrl === null) problems.push(`no booking URL ${s.sourceRef}`);
+      if ((c.website || c.chain === "pathe") && s.bookingUrl === null)
+        problems.push(`no booking URL ${s.sourceRef}`);
       if (s.bookingUrl === null) continue;
       withUrl++;
       if (checked.has(s.bookingUrl)) continue;
       checked.add(s.bookingUrl);
       const url = new URL(s.bookingUrl);
-      if (url.protocol !== "https:" || url.searchParams.get("utm_source") !== "reeltime") problems.push(s.bookingUrl);
+      if (url.protocol !== "https:" || url.searchParams.get("utm_source") !== "reeltime")
+        problems.push(s.bookingUrl);
     }
     expect(problems.slice(0, 5)).toEqual([]);
     expect(withUrl).toBeGreaterThan(all.length / 3);
@@ -208,8 +230,13 @@ describe("generateShowtimes", () => {
       const start = Date.parse(s.startsAt);
       check(Date.parse(s.featureStartsAt) - start === ADS_MINUTES * 60000, "ads", s);
       const movie = s.movieSlug ? movies.get(s.movieSlug)! : null;
-      if (movie) check(Date.parse(s.endsAt) - Date.parse(s.featureStartsAt) === movie.runtime! * 60000, "runtime", s);
-      check(s.attributes.every((a) => codes.has(a)), "attribute codes", s);
+      if (movie)
+        check(Date.parse(s.endsAt) - Date.parse(s.featureStartsAt) === movie.runtime! * 60000, "runtime", s);
+      check(
+        s.attributes.every((a) => codes.has(a)),
+        "attribute codes",
+        s,
+      );
       check(new Set(s.attributes).size === s.attributes.length, "duplicate attributes", s);
       check(s.priceMin > 0 && s.priceMax >= s.priceMin, "prices", s);
       check(s.currency === currency.get(s.countryCode), "currency", s);
@@ -225,14 +252,18 @@ describe("generateShowtimes", () => {
   });
 
   it("uses each country's conventions", () => {
-    const attrs = (country: string) => new Set(all.filter((s) => s.countryCode === country).flatMap((s) => s.attributes));
+    const attrs = (country: string) =>
+      new Set(all.filter((s) => s.countryCode === country).flatMap((s) => s.attributes));
     const nl = attrs("NL");
-    for (const a of ["ov", "nl-subs", "nl-dubbed", "3d", "imax", "sneak-preview", "ladies-night", "kids"]) expect(nl).toContain(a);
+    for (const a of ["ov", "nl-subs", "nl-dubbed", "3d", "imax", "sneak-preview", "ladies-night", "kids"])
+      expect(nl).toContain(a);
     const fr = attrs("FR");
     for (const a of ["vf", "vost", "fr-subs"]) expect(fr).toContain(a);
     const dk = attrs("DK");
     for (const a of ["da-subs", "da-dubbed"]) expect(dk).toContain(a);
-    expect(new Set(all.filter((s) => s.countryCode === "DK").map((s) => s.currency))).toEqual(new Set(["DKK"]));
+    expect(new Set(all.filter((s) => s.countryCode === "DK").map((s) => s.currency))).toEqual(
+      new Set(["DKK"]),
+    );
     // "now playing": a realistic number of distinct films
     const films = new Set(all.map((s) => s.movieSlug).filter(Boolean));
     expect(films.size).toBeGreaterThanOrEqual(30);
@@ -251,7 +282,9 @@ describe("generateShowtimes", () => {
       expect(listingDateOf(new Date(s.startsAt), tz)).toBe(s.listingDate);
       // the local time in the source ref matches the stored instant
       const refLocal = s.sourceRef.split(":").slice(2, 4).join(":");
-      expect(refLocal).toBe(`${local.date}T${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`);
+      expect(refLocal).toBe(
+        `${local.date}T${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`,
+      );
     }
   });
 });

@@ -25,7 +25,15 @@ export type GeneratorCinema = Pick<
 
 export type GeneratorMovie = Pick<
   DemoMovie,
-  "slug" | "title" | "titleNl" | "year" | "releaseDate" | "runtime" | "genres" | "originalLanguage" | "popularity"
+  | "slug"
+  | "title"
+  | "titleNl"
+  | "year"
+  | "releaseDate"
+  | "runtime"
+  | "genres"
+  | "originalLanguage"
+  | "popularity"
 >;
 
 export type ShowtimeGeneratorInput = {
@@ -125,7 +133,12 @@ function pickWeighted<T>(items: readonly T[], weight: (item: T) => number, r: nu
 }
 
 /** Weighted sample without replacement (Efraimidis–Spirakis), deterministic for a given rng. */
-function sampleWeighted<T>(items: readonly T[], weight: (item: T) => number, count: number, rng: () => number): T[] {
+function sampleWeighted<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+  count: number,
+  rng: () => number,
+): T[] {
   return items
     .map((item, i) => ({ item, i, key: Math.log(Math.max(rng(), 1e-12)) / Math.max(weight(item), 1e-9) }))
     .sort((a, b) => b.key - a.key || a.i - b.i)
@@ -162,7 +175,14 @@ export function timeZoneOffsetMinutes(timeZone: string, instant: Date): number {
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
   }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
@@ -188,13 +208,24 @@ function formatLocalIso(utcMs: number, offsetMinutes: number): string {
 // ---------------------------------------------------------------------------------------------
 // Films: the "now playing" pools
 
-type Film = GeneratorMovie & { weight: number; runtimeMinutes: number; family: boolean; spectacle: boolean; romcom: boolean };
+type Film = GeneratorMovie & {
+  weight: number;
+  runtimeMinutes: number;
+  family: boolean;
+  spectacle: boolean;
+  romcom: boolean;
+};
 
 const has = (m: GeneratorMovie, ...genres: string[]) => genres.some((g) => m.genres.includes(g));
 
 function buildFilms(movies: GeneratorMovie[]): Film[] {
   const eligible = movies.filter(
-    (m) => m.originalLanguage !== null && m.runtime !== null && m.runtime >= 70 && m.runtime <= 240 && m.popularity > 0,
+    (m) =>
+      m.originalLanguage !== null &&
+      m.runtime !== null &&
+      m.runtime >= 70 &&
+      m.runtime <= 240 &&
+      m.popularity > 0,
   );
   // recency within the dataset: newest release gets the highest factor
   const keys = eligible.map((m) => m.releaseDate ?? `${m.year}-07-01`).sort();
@@ -263,9 +294,33 @@ type Venue = {
   language: string;
 };
 
-const countryLanguage: Record<string, string> = { NL: "nl", BE: "nl", FR: "fr", DK: "da", DE: "de", GB: "en", IE: "en" };
+const countryLanguage: Record<string, string> = {
+  NL: "nl",
+  BE: "nl",
+  FR: "fr",
+  DK: "da",
+  DE: "de",
+  GB: "en",
+  IE: "en",
+};
 const auditoriumWord: Record<string, string> = { NL: "Zaal", BE: "Zaal", FR: "Salle", DK: "Sal", DE: "Saal" };
-const bigChains = new Set(["pathe", "kinepolis", "ugc", "cgr", "megarama", "vue-nl", "vue", "cinemaxx", "nordisk-film-biografer", "mk2", "cineville", "grand-ecran", "odeon", "cineworld", "cinestar"]);
+const bigChains = new Set([
+  "pathe",
+  "kinepolis",
+  "ugc",
+  "cgr",
+  "megarama",
+  "vue-nl",
+  "vue",
+  "cinemaxx",
+  "nordisk-film-biografer",
+  "mk2",
+  "cineville",
+  "grand-ecran",
+  "odeon",
+  "cineworld",
+  "cinestar",
+]);
 
 function kindOf(c: GeneratorCinema, screens: number): Kind {
   if (c.itinerant) return "itinerant";
@@ -294,17 +349,36 @@ function bookingUrlFor(c: GeneratorCinema, chainSites: Map<string, string | null
   return url.toString();
 }
 
-function buildVenue(c: GeneratorCinema, input: ShowtimeGeneratorInput, countries: Map<string, { timeZone: string; currency: string }>, chainSites: Map<string, string | null>): Venue {
+function buildVenue(
+  c: GeneratorCinema,
+  input: ShowtimeGeneratorInput,
+  countries: Map<string, { timeZone: string; currency: string }>,
+  chainSites: Map<string, string | null>,
+): Venue {
   const country = countries.get(c.country);
   if (!country) throw new Error(`cinema ${c.slug}: unknown country ${c.country}`);
   const rng = rngFor(`venue:${c.slug}`);
-  const estimated = c.chain && bigChains.has(c.chain) ? 6 + Math.floor(rng() * 5) : c.arthouse ? 2 + Math.floor(rng() * 3) : 1 + Math.floor(rng() * 2);
+  const estimated =
+    c.chain && bigChains.has(c.chain)
+      ? 6 + Math.floor(rng() * 5)
+      : c.arthouse
+        ? 2 + Math.floor(rng() * 3)
+        : 1 + Math.floor(rng() * 2);
   const screensReal = Math.max(1, c.screens ?? estimated);
   const kind = kindOf(c, screensReal);
   const screens = Math.min(screensReal, MAX_SCREENS);
-  const perScreen = c.seats ? c.seats / screensReal : kind === "multiplex" ? 220 : kind === "arthouse" ? 110 : 160;
+  const perScreen = c.seats
+    ? c.seats / screensReal
+    : kind === "multiplex"
+      ? 220
+      : kind === "arthouse"
+        ? 110
+        : 160;
   // uneven auditoriums: screen 1 is the biggest
-  const raw = Array.from({ length: screens }, (_, i) => 1.6 - (1.1 * i) / Math.max(1, screens - 1) + rng() * 0.2);
+  const raw = Array.from(
+    { length: screens },
+    (_, i) => 1.6 - (1.1 * i) / Math.max(1, screens - 1) + rng() * 0.2,
+  );
   const sum = raw.reduce((a, b) => a + b, 0);
   const screenSeats = raw.map((w) => Math.max(24, Math.round((perScreen * screens * w) / sum)));
   const maxDays = input.days ?? 14;
@@ -334,18 +408,31 @@ function versionFor(v: Venue, f: Film, r: number): Version {
   const dubbedShare = f.family ? (v.kind === "arthouse" ? 0.2 : 0.75) : 0;
   switch (v.c.country) {
     case "FR": {
-      const vf = f.family ? 0.95 : v.kind === "arthouse" || v.c.arthouse ? 0.15 : v.kind === "multiplex" ? 0.7 : 0.8;
+      const vf = f.family
+        ? 0.95
+        : v.kind === "arthouse" || v.c.arthouse
+          ? 0.15
+          : v.kind === "multiplex"
+            ? 0.7
+            : 0.8;
       if (r < vf) return { attributes: ["vf"], audio: "fr", subs: [], suffix: " (VF)" };
       return { attributes: ["vost", "fr-subs"], audio: lang, subs: ["fr"], suffix: " (VOST)" };
     }
     case "NL":
     case "BE":
       if (r < dubbedShare) return { attributes: ["nl-dubbed"], audio: "nl", subs: [], suffix: " (NL)" };
-      if (v.kind === "arthouse" && lang !== "en" && r > 0.75) return { attributes: ["ov", "en-subs"], audio: lang, subs: ["en"], suffix: " (English subtitles)" };
+      if (v.kind === "arthouse" && lang !== "en" && r > 0.75)
+        return { attributes: ["ov", "en-subs"], audio: lang, subs: ["en"], suffix: " (English subtitles)" };
       return { attributes: ["ov", "nl-subs"], audio: lang, subs: ["nl"], suffix: f.family ? " (OV)" : "" };
     case "DK":
-      if (r < dubbedShare) return { attributes: ["da-dubbed"], audio: "da", subs: [], suffix: " (dansk tale)" };
-      return { attributes: ["ov", "da-subs"], audio: lang, subs: ["da"], suffix: f.family ? " (original version)" : "" };
+      if (r < dubbedShare)
+        return { attributes: ["da-dubbed"], audio: "da", subs: [], suffix: " (dansk tale)" };
+      return {
+        attributes: ["ov", "da-subs"],
+        audio: lang,
+        subs: ["da"],
+        suffix: f.family ? " (original version)" : "",
+      };
     default:
       return { attributes: ["ov"], audio: lang, subs: [], suffix: "" };
   }
@@ -359,7 +446,8 @@ function feedTitleFor(v: Venue, f: Film, version: Version, threeD: boolean): str
     if (suffix === " (NL)") suffix = " (Nederlandse versie)";
     else if (suffix === " (OV)") suffix = " (Originele versie)";
   }
-  if (v.c.country === "FR" && v.kind !== "multiplex") suffix = version.attributes.includes("vost") ? " (VOST)" : "";
+  if (v.c.country === "FR" && v.kind !== "multiplex")
+    suffix = version.attributes.includes("vost") ? " (VOST)" : "";
   return `${base}${threeD ? " 3D" : ""}${suffix}`;
 }
 
@@ -376,18 +464,34 @@ function basePrice(v: Venue): number {
       return v.kind === "multiplex" ? step(1100, 1600, 50) : step(900, 1300, 50);
     default:
       if (v.c.country === "FR") {
-        return v.kind === "multiplex" ? step(1150, 1450, 10) : v.kind === "village" || v.kind === "itinerant" ? step(550, 750, 10) : step(750, 1000, 10);
+        return v.kind === "multiplex"
+          ? step(1150, 1450, 10)
+          : v.kind === "village" || v.kind === "itinerant"
+            ? step(550, 750, 10)
+            : step(750, 1000, 10);
       }
       return v.kind === "multiplex" ? step(1250, 1650, 50) : step(1050, 1350, 50);
   }
 }
 
-const premiumSurcharge: Record<string, number> = { imax: 0.3, "dolby-cinema": 0.3, "4dx": 0.45, screenx: 0.25, "3d": 0.2 };
+const premiumSurcharge: Record<string, number> = {
+  imax: 0.3,
+  "dolby-cinema": 0.3,
+  "4dx": 0.45,
+  screenx: 0.25,
+  "3d": 0.2,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Occupancy
 
-function occupancy(startMinute: number, weekday: number, dayIndex: number, film: Film | null, r: number): number {
+function occupancy(
+  startMinute: number,
+  weekday: number,
+  dayIndex: number,
+  film: Film | null,
+  r: number,
+): number {
   const h = startMinute / 60;
   let base = h < 12 ? 0.2 : h < 17 ? 0.32 : h < 19 ? 0.5 : h < 21.5 ? 0.78 : h < 24 ? 0.55 : 0.4;
   const weekend = weekday === 5 || weekday === 6 || (weekday === 0 && h < 20);
@@ -406,7 +510,15 @@ function availabilityOf(available: number, total: number): Availability {
 // ---------------------------------------------------------------------------------------------
 // Schedules
 
-type Slot = { minute: number; film: Film; screen: number; version: Version; extra: string[]; threeD: boolean; event?: "sneak" | "ladies" };
+type Slot = {
+  minute: number;
+  film: Film;
+  screen: number;
+  version: Version;
+  extra: string[];
+  threeD: boolean;
+  event?: "sneak" | "ladies";
+};
 
 /** Programme-week start: Wednesday (3) in France, Thursday (4) elsewhere. */
 function programmeWeekKey(dateMs: number, country: string): string {
@@ -431,14 +543,20 @@ function programme(v: Venue, pools: Pools, weekKey: string): { films: Film[]; sc
   const rng = rngFor(`programme:${v.c.slug}:${weekKey}`);
   const arthouseMix = v.kind === "arthouse" ? 0.85 : v.c.arthouse ? 0.45 : 0;
   const count =
-    v.kind === "multiplex" ? Math.min(20, Math.round(v.screens * 1.4)) :
-    v.kind === "arthouse" ? 5 + Math.min(6, v.screens * 2) :
-    v.kind === "midsize" ? 3 + v.screens * 2 :
-    v.kind === "village" ? 3 + Math.floor(rng() * 3) : 2;
+    v.kind === "multiplex"
+      ? Math.min(20, Math.round(v.screens * 1.4))
+      : v.kind === "arthouse"
+        ? 5 + Math.min(6, v.screens * 2)
+        : v.kind === "midsize"
+          ? 3 + v.screens * 2
+          : v.kind === "village"
+            ? 3 + Math.floor(rng() * 3)
+            : 2;
   const localBoost = (f: Film) => (f.originalLanguage === v.language ? 3 : 1);
   const fromArthouse = Math.round(count * arthouseMix);
   const picked = new Set<Film>();
-  for (const f of sampleWeighted(pools.arthouse, (f) => arthouseWeight(f) * localBoost(f), fromArthouse, rng)) picked.add(f);
+  for (const f of sampleWeighted(pools.arthouse, (f) => arthouseWeight(f) * localBoost(f), fromArthouse, rng))
+    picked.add(f);
   for (const f of sampleWeighted(pools.mainstream, (f) => f.weight ** 1.3 * localBoost(f), count, rng)) {
     if (picked.size >= count) break;
     picked.add(f);
@@ -466,7 +584,8 @@ function programme(v: Venue, pools: Pools, weekKey: string): { films: Film[]; sc
     const pool = isPremiumFormat && spectacle.length > 0 ? spectacle : films;
     const main = pickWeighted(pool, (f) => f.weight, rng());
     const second = pickWeighted(films, (f) => f.weight, rng());
-    const threeD = !isPremiumFormat && v.kind === "multiplex" && (main.spectacle || main.family) && rng() < 0.2;
+    const threeD =
+      !isPremiumFormat && v.kind === "multiplex" && (main.spectacle || main.family) && rng() < 0.2;
     screens.push({
       number: i + 1,
       films: main === second ? [main] : [main, second],
@@ -489,7 +608,14 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
   const lateNight = weekday === 5 || weekday === 6;
   const kidsDay = weekend || weekday === 3;
   const slots: Slot[] = [];
-  const add = (minute: number, film: Film, screen: number, versionRoll: number, threeD = false, premiumAttrs: string[] = []) => {
+  const add = (
+    minute: number,
+    film: Film,
+    screen: number,
+    versionRoll: number,
+    threeD = false,
+    premiumAttrs: string[] = [],
+  ) => {
     const version = versionFor(v, film, versionRoll);
     const extra = [...premiumAttrs];
     if (threeD) extra.push("3d");
@@ -499,7 +625,8 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
 
   if (v.kind === "itinerant") {
     // a travelling circuit: one evening show on about two days a week
-    if (rngFor(`itinerant:${v.c.slug}:${isoDate(dateMs)}`)() < 0.28) add(20 * 60 + 30, films[Math.floor(rng() * films.length)]!, 1, rng());
+    if (rngFor(`itinerant:${v.c.slug}:${isoDate(dateMs)}`)() < 0.28)
+      add(20 * 60 + 30, films[Math.floor(rng() * films.length)]!, 1, rng());
     return slots;
   }
 
@@ -507,20 +634,43 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
     // closed on some weekdays; 1–3 shows when open
     const openChance = [0.95, 0.35, 0.3, 0.85, 0.45, 0.9, 0.95][weekday]!;
     if (rngFor(`open:${v.c.slug}:${weekKey}:${weekday}`)() >= openChance) return slots;
-    const times = weekend ? [14 * 60 + 30, 17 * 60, 20 * 60 + 30] : weekday === 3 ? [15 * 60, 20 * 60 + 30] : [20 * 60 + 30];
+    const times = weekend
+      ? [14 * 60 + 30, 17 * 60, 20 * 60 + 30]
+      : weekday === 3
+        ? [15 * 60, 20 * 60 + 30]
+        : [20 * 60 + 30];
     const n = Math.max(1, Math.min(times.length, 1 + Math.floor(rng() * times.length)));
     const chosen = n === times.length ? times : times.slice(times.length - n);
-    for (const t of chosen) add(t, pickWeighted(films, (f) => f.weight, rng()), 1, rng());
+    for (const t of chosen)
+      add(
+        t,
+        pickWeighted(films, (f) => f.weight, rng()),
+        1,
+        rng(),
+      );
     return slots;
   }
 
   const firstStart =
-    v.kind === "multiplex" ? (weekend || weekday === 3 ? 10 * 60 : 12 * 60 + 30) :
-    v.kind === "arthouse" ? (weekend ? 12 * 60 : 13 * 60 + 30) :
-    weekend || weekday === 3 ? 14 * 60 : 17 * 60 + 30;
+    v.kind === "multiplex"
+      ? weekend || weekday === 3
+        ? 10 * 60
+        : 12 * 60 + 30
+      : v.kind === "arthouse"
+        ? weekend
+          ? 12 * 60
+          : 13 * 60 + 30
+        : weekend || weekday === 3
+          ? 14 * 60
+          : 17 * 60 + 30;
   const lastStart =
-    v.kind === "multiplex" ? (lateNight ? 23 * 60 + 30 : 22 * 60 + 30) :
-    v.kind === "arthouse" ? 22 * 60 : 21 * 60 + 15;
+    v.kind === "multiplex"
+      ? lateNight
+        ? 23 * 60 + 30
+        : 22 * 60 + 30
+      : v.kind === "arthouse"
+        ? 22 * 60
+        : 21 * 60 + 15;
   const fr = v.c.country === "FR";
   const maxShows = v.kind === "multiplex" ? (fr ? 5 : 6) : v.kind === "arthouse" ? (fr ? 3 : 4) : 3;
 
@@ -530,10 +680,18 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
     let film = screen.films[0]!;
     let shows = 0;
     while (t <= lastStart && shows < maxShows) {
-      add(roundUp5(t), film, screen.number, screen.versionRoll, screen.threeD && film === screen.films[0], screen.premium);
+      add(
+        roundUp5(t),
+        film,
+        screen.number,
+        screen.versionRoll,
+        screen.threeD && film === screen.films[0],
+        screen.premium,
+      );
       shows++;
       t = roundUp5(t) + ADS_MINUTES + film.runtimeMinutes + 15 + Math.floor(seq() * 3) * 5;
-      if (screen.films.length > 1 && seq() < screen.switchChance) film = film === screen.films[0] ? screen.films[1]! : screen.films[0]!;
+      if (screen.films.length > 1 && seq() < screen.switchChance)
+        film = film === screen.films[0] ? screen.films[1]! : screen.films[0]!;
     }
     // Friday / Saturday: a late show after midnight on some multiplex screens
     if (v.kind === "multiplex" && lateNight && t <= 24 * 60 + 45 && t > lastStart && seq() < 0.35) {
@@ -542,14 +700,34 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
   }
 
   // events at Dutch chain multiplexes
-  if (v.c.country === "NL" && v.kind === "multiplex" && (v.c.chain === "pathe" || v.c.chain === "kinepolis" || v.c.chain === "vue-nl")) {
+  if (
+    v.c.country === "NL" &&
+    v.kind === "multiplex" &&
+    (v.c.chain === "pathe" || v.c.chain === "kinepolis" || v.c.chain === "vue-nl")
+  ) {
     if (weekday === 1 && v.c.chain !== "vue-nl") {
-      slots.push({ minute: 21 * 60 + 15, film: films[0]!, screen: v.screens, version: { attributes: [], audio: null, subs: [], suffix: "" }, extra: ["sneak-preview"], threeD: false, event: "sneak" });
+      slots.push({
+        minute: 21 * 60 + 15,
+        film: films[0]!,
+        screen: v.screens,
+        version: { attributes: [], audio: null, subs: [], suffix: "" },
+        extra: ["sneak-preview"],
+        threeD: false,
+        event: "sneak",
+      });
     }
     if (weekday === 4 && dayIndex < 7) {
       const romcom = films.find((f) => f.romcom) ?? pools.mainstream.find((f) => f.romcom);
       if (romcom) {
-        slots.push({ minute: 19 * 60 + 45, film: romcom, screen: Math.max(1, v.screens - 1), version: versionFor(v, romcom, 0.99), extra: ["ladies-night"], threeD: false, event: "ladies" });
+        slots.push({
+          minute: 19 * 60 + 45,
+          film: romcom,
+          screen: Math.max(1, v.screens - 1),
+          version: versionFor(v, romcom, 0.99),
+          extra: ["ladies-night"],
+          threeD: false,
+          event: "ladies",
+        });
       }
     }
   }
@@ -585,7 +763,9 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
       const offset = timeZoneOffsetMinutes(v.timeZone, new Date(dateMs + 12 * 3600000));
       const weekday = new Date(dateMs).getUTCDay();
       const rng = rngFor(`seats:${c.slug}:${date}`);
-      const slots = daySlots(v, pools, dateMs, day).sort((a, b) => a.minute - b.minute || a.screen - b.screen);
+      const slots = daySlots(v, pools, dateMs, day).sort(
+        (a, b) => a.minute - b.minute || a.screen - b.screen,
+      );
       const seen = new Set<string>();
       for (const s of slots) {
         const startMs = dateMs + s.minute * 60000 - offset * 60000;
@@ -615,12 +795,21 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
         if (s.event === "ladies") priceMin = priceMax = Math.round((base * 1.5) / 50) * 50;
         if (attributes.includes("kids")) priceMin = Math.round((base * 0.6) / 10) * 10;
         priceMax = Math.max(priceMax, priceMin);
-        const auditorium = s.extra.includes("imax") ? `${word} ${s.screen} (IMAX)` : s.extra.includes("4dx") ? `${word} ${s.screen} (4DX)` : `${word} ${s.screen}`;
+        const auditorium = s.extra.includes("imax")
+          ? `${word} ${s.screen} (IMAX)`
+          : s.extra.includes("4dx")
+            ? `${word} ${s.screen} (4DX)`
+            : `${word} ${s.screen}`;
         out.push({
           cinemaSlug: c.slug,
           movieSlug: s.event === "sneak" ? null : s.film.slug,
           countryCode: c.country,
-          feedTitle: s.event === "sneak" ? "Sneak Preview" : s.event === "ladies" ? `Ladies Night: ${feedTitleFor(v, s.film, s.version, false)}` : feedTitleFor(v, s.film, s.version, s.threeD),
+          feedTitle:
+            s.event === "sneak"
+              ? "Sneak Preview"
+              : s.event === "ladies"
+                ? `Ladies Night: ${feedTitleFor(v, s.film, s.version, false)}`
+                : feedTitleFor(v, s.film, s.version, s.threeD),
           listingDate: date,
           startsAt: new Date(startMs).toISOString(),
           featureStartsAt: new Date(startMs + ADS_MINUTES * 60000).toISOString(),

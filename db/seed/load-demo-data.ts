@@ -1,6 +1,13 @@
 // Reads the committed demo dataset (db/seed/data/*.json, built by scripts/build-demo-data.ts).
 import { readFile } from "node:fs/promises";
-import type { DemoAttribute, DemoChain, DemoCinema, DemoCountry, DemoData, DemoMovie } from "./demo-data-types.ts";
+import type {
+  DemoAttribute,
+  DemoChain,
+  DemoCinema,
+  DemoCountry,
+  DemoData,
+  DemoMovie,
+} from "./demo-data-types.ts";
 
 export const demoDataDir = new URL("./data/", import.meta.url);
 

@@ -6,7 +6,11 @@ import type { Database } from "../client.ts";
 import { accounts, users } from "../schema/auth.ts";
 import { clientMembers, clients, profiles } from "../schema/tenancy.ts";
 
-export type DemoAccount = { email: string; password: string; role: "super admin" | "admin" | "editor" | "viewer" };
+export type DemoAccount = {
+  email: string;
+  password: string;
+  role: "super admin" | "admin" | "editor" | "viewer";
+};
 
 export const DEMO_CLIENT = { name: "Demo Cinema Guide", slug: "demo" } as const;
 
@@ -25,10 +29,16 @@ function developmentPassword() {
 export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   await db.transaction(async (tx) => {
-    const [client] = await tx.insert(clients).values({ ...DEMO_CLIENT, contactEmail: "client-admin@reeltime.test" }).returning();
+    const [client] = await tx
+      .insert(clients)
+      .values({ ...DEMO_CLIENT, contactEmail: "client-admin@reeltime.test" })
+      .returning();
     for (const person of PEOPLE) {
       const password = developmentPassword();
-      const [user] = await tx.insert(users).values({ name: person.name, email: person.email, emailVerified: true }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ name: person.name, email: person.email, emailVerified: true })
+        .returning();
       await tx.insert(accounts).values({
         userId: user!.id,
         accountId: user!.id,
@@ -40,7 +50,14 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
         .values({ userId: user!.id, isSuperAdmin: person.role === "super admin", displayName: person.name })
         .returning();
       if (person.role !== "super admin") {
-        await tx.insert(clientMembers).values({ clientId: client!.uuid, profileId: profile!.id, role: person.role, acceptedAt: new Date() });
+        await tx
+          .insert(clientMembers)
+          .values({
+            clientId: client!.uuid,
+            profileId: profile!.id,
+            role: person.role,
+            acceptedAt: new Date(),
+          });
       }
       created.push({ email: person.email, password, role: person.role });
     }

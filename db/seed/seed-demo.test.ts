@@ -53,7 +53,10 @@ describe("seedDemoData", () => {
   });
 
   it("rolls back everything when a row is invalid", async () => {
-    const broken: DemoData = { ...slice, cinemas: [...slice.cinemas, { ...slice.cinemas[0]!, slug: "broken", chain: "no-such-chain" }] };
+    const broken: DemoData = {
+      ...slice,
+      cinemas: [...slice.cinemas, { ...slice.cinemas[0]!, slug: "broken", chain: "no-such-chain" }],
+    };
     await expect(seedDemoData(handle.db, { now: NOW, data: broken })).rejects.toThrow(/no-such-chain/);
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
     expect(await total(cinemaChains)).toBe(0);
@@ -76,12 +79,25 @@ describe("seedDemoData", () => {
 
   it("stores cinemas with their time zone, chain and coordinates", async () => {
     const [tuschinski] = await handle.db
-      .select({ timeZone: cinemas.timeZone, approx: cinemas.coordinatesApproximate, chain: cinemaChains.slug, lat: cinemas.latitude })
+      .select({
+        timeZone: cinemas.timeZone,
+        approx: cinemas.coordinatesApproximate,
+        chain: cinemaChains.slug,
+        lat: cinemas.latitude,
+      })
       .from(cinemas)
       .leftJoin(cinemaChains, eq(cinemaChains.id, cinemas.chainId))
       .where(eq(cinemas.slug, "pathe-tuschinski"));
-    expect(tuschinski).toEqual({ timeZone: "Europe/Amsterdam", approx: true, chain: "pathe", lat: expect.any(Number) });
-    const enabled = await handle.db.select({ code: countries.code }).from(countries).where(eq(countries.enabled, true));
+    expect(tuschinski).toEqual({
+      timeZone: "Europe/Amsterdam",
+      approx: true,
+      chain: "pathe",
+      lat: expect.any(Number),
+    });
+    const enabled = await handle.db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.enabled, true));
     expect(enabled.map((c) => c.code).sort()).toEqual(["DK", "FR", "NL"]);
   });
 
@@ -91,7 +107,10 @@ describe("seedDemoData", () => {
       .from(movieTitles)
       .innerJoin(movies, eq(movies.id, movieTitles.movieId))
       .where(eq(movies.imdbId, "tt22022452"));
-    expect(Object.fromEntries(rows.map((r) => [r.locale, r.title]))).toEqual({ en: "Inside Out 2", nl: "Binnenstebuiten 2" });
+    expect(Object.fromEntries(rows.map((r) => [r.locale, r.title]))).toEqual({
+      en: "Inside Out 2",
+      nl: "Binnenstebuiten 2",
+    });
   });
 
   it("stores showtimes that are linked, timed and consistent", async () => {

@@ -102,7 +102,8 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
         batch.map((c) => {
           const country = countryByCode.get(c.country);
           if (!country) throw new Error(`demo cinema ${c.slug}: unknown country ${c.country}`);
-          if (c.chain && !chainIds.has(c.chain)) throw new Error(`demo cinema ${c.slug}: unknown chain ${c.chain}`);
+          if (c.chain && !chainIds.has(c.chain))
+            throw new Error(`demo cinema ${c.slug}: unknown chain ${c.chain}`);
           return {
             id: cinemaIds.get(c.slug)!,
             name: c.name,
@@ -136,7 +137,10 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
           slug: m.slug,
           year: m.year,
           runtimeMinutes: m.runtime,
-          releaseDates: (m.releaseDate ? { [WORLDWIDE_RELEASE_KEY]: m.releaseDate } : {}) as Record<string, string>,
+          releaseDates: (m.releaseDate ? { [WORLDWIDE_RELEASE_KEY]: m.releaseDate } : {}) as Record<
+            string,
+            string
+          >,
           genres: m.genres,
           originalLanguage: m.originalLanguage,
           imdbId: m.imdb,
@@ -155,9 +159,16 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
       await tx.insert(movieTitles).values(batch);
     }
 
-    await tx.insert(attributes).values(
-      data.attributes.map((a) => ({ code: a.code, category: a.category, names: a.names, synonyms: a.synonyms })),
-    );
+    await tx
+      .insert(attributes)
+      .values(
+        data.attributes.map((a) => ({
+          code: a.code,
+          category: a.category,
+          names: a.names,
+          synonyms: a.synonyms,
+        })),
+      );
 
     // Showtimes: one JSON parameter per batch, expanded by PostgreSQL. Much faster than
     // thousands of bound parameters, and identical on PGlite and PostgreSQL.

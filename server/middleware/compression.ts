@@ -4,7 +4,8 @@ import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|problem\+json|manifest\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|problem\+json|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 
@@ -40,7 +41,10 @@ function streamingCompressor(encoding: "br" | "gzip") {
  * best quality, and kept in a small cache keyed by path and Last-Modified; dynamic pages are streamed.
  */
 export function compression(): MiddlewareHandler {
-  const fileCache = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (b) => b.byteLength || 1 });
+  const fileCache = new LRUCache<string, Buffer<ArrayBuffer>>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (b) => b.byteLength || 1,
+  });
   return async (c, next) => {
     await next();
     const res = c.res;

@@ -6,9 +6,15 @@ import type { ServerEnv } from "../types.ts";
  * Google Tag Manager is allowed only when an id is configured. Pages may not be framed (the widget is a
  * script, not an iframe). In development Vite's client needs inline/eval and a websocket.
  */
-export function securityHeaders(options: { gtm: boolean; development: boolean; https: boolean }): MiddlewareHandler<ServerEnv> {
+export function securityHeaders(options: {
+  gtm: boolean;
+  development: boolean;
+  https: boolean;
+}): MiddlewareHandler<ServerEnv> {
   const gtmHosts = options.gtm ? " https://www.googletagmanager.com" : "";
-  const gaConnect = options.gtm ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com" : "";
+  const gaConnect = options.gtm
+    ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
+    : "";
   return async (c, next) => {
     await next();
     const nonce = c.get("nonce");

@@ -39,7 +39,15 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reeltime-e2e-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir };
   // As a new user runs it (`npm start`): no database server, no Redis, no analytics…
-  for (const name of ["NODE_ENV", "DATABASE_URL", "REDIS_URL", "SMTP_URL", "GTM_ID", "BASE_URL", "SEED_DEMO"]) {
+  for (const name of [
+    "NODE_ENV",
+    "DATABASE_URL",
+    "REDIS_URL",
+    "SMTP_URL",
+    "GTM_ID",
+    "BASE_URL",
+    "SEED_DEMO",
+  ]) {
     delete env[name];
   }
   // …but its e-mail goes over real SMTP to a capture the specs read (E2E_MAIL_DIR).
@@ -78,7 +86,8 @@ export default async function globalSetup(config: FullConfig) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  if (!existsSync(accountsFile)) throw new Error("the server did not print its demo accounts at the first start");
+  if (!existsSync(accountsFile))
+    throw new Error("the server did not print its demo accounts at the first start");
   log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // A server that goes away during the run fails every later spec with "connection refused":

@@ -39,7 +39,8 @@ export async function startStudio(database: DatabaseHandle, env: Record<string, 
     viewer: accounts.find((a) => a.role === "viewer")!,
   };
   const cookies = {} as Record<Who, string>;
-  for (const who of Object.keys(byRole) as Who[]) cookies[who] = await signIn(started.app, byRole[who].email, byRole[who].password);
+  for (const who of Object.keys(byRole) as Who[])
+    cookies[who] = await signIn(started.app, byRole[who].email, byRole[who].password);
   return { ...started, accounts: byRole, cookies };
 }
 

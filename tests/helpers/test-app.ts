@@ -36,9 +36,17 @@ export async function seedSmallDemo(database: DatabaseHandle, now: Date, days = 
   });
 }
 
-export async function createTestApp(database: DatabaseHandle, options: { env?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestApp(
+  database: DatabaseHandle,
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "reeltime-test-app-"));
-  const config = await loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const config = await loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
   const i18n = await loadMessageCatalog(path.join(root, "locales"));
   const logger = createLogger("silent");
   const services = createServices({ config, database, i18n, logger, now: options.now });

@@ -14,7 +14,11 @@ export function Analytics(props: { gtmId: string; consent: Consent; nonce: strin
     <>
       <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
       {granted ? (
-        <script nonce={props.nonce} async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(props.gtmId)}`} />
+        <script
+          nonce={props.nonce}
+          async
+          src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(props.gtmId)}`}
+        />
       ) : null}
       {props.consent === "unset" ? (
         <Form
@@ -25,10 +29,18 @@ export function Analytics(props: { gtmId: string; consent: Consent; nonce: strin
           aria-label={t("consent.title")}
         >
           <p className="flex-1 text-sm">{t("consent.text")}</p>
-          <button name="consent" value="denied" className="rounded-md border border-slate-400 px-3 py-1.5 text-sm">
+          <button
+            name="consent"
+            value="denied"
+            className="rounded-md border border-slate-400 px-3 py-1.5 text-sm"
+          >
             {t("consent.deny")}
           </button>
-          <button name="consent" value="granted" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm text-white">
+          <button
+            name="consent"
+            value="granted"
+            className="rounded-md bg-primary-700 px-3 py-1.5 text-sm text-white"
+          >
             {t("consent.accept")}
           </button>
         </Form>

@@ -8,7 +8,8 @@ import { Input } from "../ui/input.tsx";
 /** Message keys of field errors are translated here, with the password rule's numbers filled in. */
 function useFieldError() {
   const t = useT();
-  return (key: MessageKey | undefined) => (key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
+  return (key: MessageKey | undefined) =>
+    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined;
 }
 
 export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: MessageKey }) {
@@ -51,12 +52,24 @@ export function PasswordField(props: {
   );
 }
 
-export function TextField(props: { name: string; label: MessageKey; autoComplete?: string; defaultValue?: string; error?: MessageKey; maxLength?: number }) {
+export function TextField(props: {
+  name: string;
+  label: MessageKey;
+  autoComplete?: string;
+  defaultValue?: string;
+  error?: MessageKey;
+  maxLength?: number;
+}) {
   const t = useT();
   const message = useFieldError();
   return (
     <Field label={t(props.label)} error={message(props.error)} required id={props.name}>
-      <Input name={props.name} autoComplete={props.autoComplete} maxLength={props.maxLength ?? 100} defaultValue={props.defaultValue} />
+      <Input
+        name={props.name}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength ?? 100}
+        defaultValue={props.defaultValue}
+      />
     </Field>
   );
 }

@@ -25,7 +25,10 @@ export function ErrorScreen(props: { status?: number; notFoundPath?: string; err
       : t("error.generic");
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <p className="text-7xl font-bold tracking-tight text-primary-700 dark:text-primary-400" data-testid="error-status">
+      <p
+        className="text-7xl font-bold tracking-tight text-primary-700 dark:text-primary-400"
+        data-testid="error-status"
+      >
         {props.status ?? t("error.title")}
       </p>
       <h1 className="text-xl font-semibold" data-testid="error-message">

@@ -34,7 +34,8 @@ export async function reloadIfNewBuild() {
   return true;
 }
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|Unable to preload CSS/i;
 
 export function isChunkLoadError(reason: unknown) {
   const message = reason instanceof Error ? reason.message : String(reason);
@@ -48,7 +49,8 @@ export function useNewBuildReload() {
       void reloadIfNewBuild().catch((error: unknown) => console.warn(error));
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) void reloadIfNewBuild().catch((error: unknown) => console.warn(error));
+      if (isChunkLoadError(event.reason))
+        void reloadIfNewBuild().catch((error: unknown) => console.warn(error));
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);

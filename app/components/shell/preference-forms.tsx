@@ -14,9 +14,18 @@ export function ColourModeSwitcher() {
   const location = useLocation();
   const current = data?.colourMode ?? "system";
   return (
-    <Form method="post" action="/preferences/colour-mode" className="flex items-center" aria-label={t("colourMode.label")}>
+    <Form
+      method="post"
+      action="/preferences/colour-mode"
+      className="flex items-center"
+      aria-label={t("colourMode.label")}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <div role="group" aria-label={t("colourMode.label")} className="flex rounded-md border border-slate-300 dark:border-slate-700">
+      <div
+        role="group"
+        aria-label={t("colourMode.label")}
+        className="flex rounded-md border border-slate-300 dark:border-slate-700"
+      >
         {COLOUR_MODES.map((mode) => {
           const Icon = ICONS[mode];
           return (
@@ -45,7 +54,12 @@ export function PublicLocaleSwitcher() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/locale" className="flex items-center gap-1" aria-label={t("locale.label")}>
+    <Form
+      method="post"
+      action="/preferences/locale"
+      className="flex items-center gap-1"
+      aria-label={t("locale.label")}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Languages aria-hidden="true" className="size-4 text-slate-500" />
       {PUBLIC_LOCALES.map((locale) => (

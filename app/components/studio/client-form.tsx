@@ -39,7 +39,13 @@ export type ClientActionResult = {
   toast?: ToastMessage;
 };
 
-export const EMPTY_CLIENT: ClientFormValues = { name: "", slug: "", contactEmail: "", notes: "", status: "active" };
+export const EMPTY_CLIENT: ClientFormValues = {
+  name: "",
+  slug: "",
+  contactEmail: "",
+  notes: "",
+  status: "active",
+};
 
 const LIMITS = { name: 200, slugMin: 2, slug: 60, email: 320, notes: 5000 } as const;
 const emailCheck = z.email();
@@ -73,7 +79,10 @@ export function validateClientForm(values: ClientFormValues, mode: ClientFormMod
   } else if (!SLUG_PATTERN.test(values.slug)) {
     errors.slug = "studio.clients.error.slugPattern";
   }
-  if (values.contactEmail && (values.contactEmail.length > LIMITS.email || !emailCheck.safeParse(values.contactEmail).success)) {
+  if (
+    values.contactEmail &&
+    (values.contactEmail.length > LIMITS.email || !emailCheck.safeParse(values.contactEmail).success)
+  ) {
     errors.contactEmail = "studio.clients.error.emailInvalid";
   }
   if (values.notes.length > LIMITS.notes) errors.notes = "studio.clients.error.notesTooLong";
@@ -154,7 +163,14 @@ export function ClientForm({
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className={className ?? "grid gap-4"}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className={className ?? "grid gap-4"}
+    >
       <input type="hidden" name="intent" value={intent} />
       {clientId ? <input type="hidden" name="clientId" value={clientId} /> : null}
       {failed?.error ? <FormError>{failed.error}</FormError> : null}
@@ -167,21 +183,41 @@ export function ClientForm({
         error={message("slug")}
         required={mode === "edit"}
       >
-        <Input name="slug" defaultValue={values.slug} maxLength={LIMITS.slug} autoComplete="off" spellCheck={false} className="font-mono" />
+        <Input
+          name="slug"
+          defaultValue={values.slug}
+          maxLength={LIMITS.slug}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field label={t("studio.clients.form.contactEmail")} error={message("contactEmail")}>
-          <Input name="contactEmail" type="email" defaultValue={values.contactEmail} maxLength={LIMITS.email} autoComplete="off" />
+          <Input
+            name="contactEmail"
+            type="email"
+            defaultValue={values.contactEmail}
+            maxLength={LIMITS.email}
+            autoComplete="off"
+          />
         </Field>
         <Field label={t("studio.clients.form.status")} error={message("status")}>
           <Select
             name="status"
             defaultValue={values.status}
-            options={CLIENT_STATUSES.map((status) => ({ value: status, label: t(`studio.clients.status.${status}`) }))}
+            options={CLIENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`studio.clients.status.${status}`),
+            }))}
           />
         </Field>
       </div>
-      <Field label={t("studio.clients.form.notes")} hint={t("studio.clients.form.notesHint")} error={message("notes")}>
+      <Field
+        label={t("studio.clients.form.notes")}
+        hint={t("studio.clients.form.notesHint")}
+        error={message("notes")}
+      >
         <Textarea name="notes" defaultValue={values.notes} maxLength={LIMITS.notes} rows={3} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

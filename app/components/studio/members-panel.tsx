@@ -13,14 +13,26 @@ export type MemberView = {
   lastSignInAt: string | null;
   disabled: boolean;
 };
-export type InvitationView = { id: string; email: string; role: ClientRole; status: "pending" | "expired" | "accepted"; expiresAt: string };
+export type InvitationView = {
+  id: string;
+  email: string;
+  role: ClientRole;
+  status: "pending" | "expired" | "accepted";
+  expiresAt: string;
+};
 type ActionData = { ok: boolean; intent: string; message?: string; fieldErrors?: Record<string, string> };
 
 const ROLES: ClientRole[] = ["admin", "editor", "viewer"];
-const selectClass = "rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950";
+const selectClass =
+  "rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950";
 
 /** Members and invitations of one client; editable when `canManage` (client admin or super admin). */
-export function MembersPanel(props: { members: MemberView[]; invitations: InvitationView[]; canManage: boolean; currentProfileId: string }) {
+export function MembersPanel(props: {
+  members: MemberView[];
+  invitations: InvitationView[];
+  canManage: boolean;
+  currentProfileId: string;
+}) {
   const t = useT();
   const result = useActionData<ActionData>();
   const navigation = useNavigation();
@@ -31,7 +43,11 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
-      toast.success(result.intent === "invite" ? t("studio.members.invited", { email: result.message ?? "" }) : t("studio.members.saved"));
+      toast.success(
+        result.intent === "invite"
+          ? t("studio.members.invited", { email: result.message ?? "" })
+          : t("studio.members.saved"),
+      );
       if (result.intent === "invite") inviteForm.current?.reset();
     } else if (result.message) {
       toast.error(result.message);
@@ -48,11 +64,23 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
           <table className="w-full text-sm" data-testid="members-table">
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-2 pe-3 text-start">{t("studio.members.name")}</th>
-                <th scope="col" className="py-2 pe-3 text-start">{t("studio.members.email")}</th>
-                <th scope="col" className="py-2 pe-3 text-start">{t("studio.members.role")}</th>
-                <th scope="col" className="py-2 pe-3 text-start">{t("studio.members.lastSignIn")}</th>
-                {props.canManage ? <th scope="col" className="py-2 text-end">{t("studio.members.actions")}</th> : null}
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t("studio.members.name")}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t("studio.members.email")}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t("studio.members.role")}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t("studio.members.lastSignIn")}
+                </th>
+                {props.canManage ? (
+                  <th scope="col" className="py-2 text-end">
+                    {t("studio.members.actions")}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -106,7 +134,11 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
                       >
                         <input type="hidden" name="intent" value="remove-member" />
                         <input type="hidden" name="profileId" value={member.profileId} />
-                        <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-2 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950">
+                        <button
+                          type="submit"
+                          disabled={busy}
+                          className="rounded-md border border-red-300 px-2 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                        >
                           {t("studio.members.remove")}
                           <span className="sr-only"> {member.name}</span>
                         </button>
@@ -138,7 +170,9 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
                 required
                 maxLength={320}
                 aria-invalid={result?.intent === "invite" && result.fieldErrors?.email ? true : undefined}
-                aria-describedby={result?.intent === "invite" && result.fieldErrors?.email ? "invite-email-error" : undefined}
+                aria-describedby={
+                  result?.intent === "invite" && result.fieldErrors?.email ? "invite-email-error" : undefined
+                }
                 className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
               />
               {result?.intent === "invite" && result.fieldErrors?.email ? (
@@ -159,17 +193,30 @@ export function MembersPanel(props: { members: MemberView[]; invitations: Invita
                 ))}
               </select>
             </div>
-            <button type="submit" disabled={busy} className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 disabled:opacity-60"
+            >
               {t("studio.members.invite")}
             </button>
           </Form>
           {props.invitations.length > 0 ? (
-            <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t("studio.members.pending")}>
+            <ul
+              className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
+              aria-label={t("studio.members.pending")}
+            >
               {props.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
                     {invitation.email} · {t(`studio.role.${invitation.role}`)} ·{" "}
-                    {invitation.status === "expired" ? t("studio.members.expired") : <>{t("studio.members.validUntil")} {date(invitation.expiresAt)}</>}
+                    {invitation.status === "expired" ? (
+                      t("studio.members.expired")
+                    ) : (
+                      <>
+                        {t("studio.members.validUntil")} {date(invitation.expiresAt)}
+                      </>
+                    )}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke-invitation" />

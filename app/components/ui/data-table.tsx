@@ -373,7 +373,10 @@ export function DataTable<Row>({
         aria-labelledby={captionId}
         aria-busy={busy || undefined}
         tabIndex={0}
-        className={cx("relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800", focusRing)}
+        className={cx(
+          "relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800",
+          focusRing,
+        )}
       >
         <table className={cx("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}>
           <caption id={captionId} className="sr-only">

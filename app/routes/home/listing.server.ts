@@ -25,10 +25,17 @@ function parseNear(value: string | null): { latitude: number; longitude: number 
 const perDatabase = new WeakMap<object, ReturnType<typeof createCachedLookups>>();
 function createCachedLookups() {
   return {
-    attributes: memoizeAsync((db: AppServices["db"]) => listAttributes(db), { ttlMs: 60_000, key: () => "all" }),
-    cities: memoizeAsync((db: AppServices["db"]) => listPopularCities(db), { ttlMs: 60_000, key: () => "popular" }),
+    attributes: memoizeAsync((db: AppServices["db"]) => listAttributes(db), {
+      ttlMs: 60_000,
+      key: () => "all",
+    }),
+    cities: memoizeAsync((db: AppServices["db"]) => listPopularCities(db), {
+      ttlMs: 60_000,
+      key: () => "popular",
+    }),
     codesInUse: memoizeAsync(
-      (db: AppServices["db"], place: Place, from: Date, to: Date) => findAttributeCodesInUse(db, place, from, to),
+      (db: AppServices["db"], place: Place, from: Date, to: Date) =>
+        findAttributeCodesInUse(db, place, from, to),
       { ttlMs: 5 * 60_000, max: 2000, key: (_db, place) => JSON.stringify(place) },
     ),
   };
@@ -68,13 +75,16 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const today = listingDateOf(now, timeZone);
 
   const known = new Set(allAttributes.map((a) => a.code));
-  const selected = [...new Set(url.searchParams.getAll("attr"))].filter((code) => known.has(code)).slice(0, 10);
+  const selected = [...new Set(url.searchParams.getAll("attr"))]
+    .filter((code) => known.has(code))
+    .slice(0, 10);
   // Offer only filters that can match something here in the coming fortnight (plus the ones chosen).
   const inUse = cityNotFound
     ? new Set<string>()
     : await lookups.codesInUse(db, place, now, new Date(now.getTime() + 15 * 86_400_000));
   const filterable = allAttributes.filter(
-    (a) => ATTRIBUTE_FILTER_CATEGORIES.includes(a.category) && (inUse.has(a.code) || selected.includes(a.code)),
+    (a) =>
+      ATTRIBUTE_FILTER_CATEGORIES.includes(a.category) && (inUse.has(a.code) || selected.includes(a.code)),
   );
 
   const listingFor = (day: string) =>
@@ -99,7 +109,12 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const formatTime = (instant: Date, zone: string) => {
     let format = timeFormats.get(zone);
     if (!format) {
-      format = new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" });
+      format = new Intl.DateTimeFormat(lang, {
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: zone,
+        hourCycle: "h23",
+      });
       timeFormats.set(zone, format);
     }
     return format.format(instant);
@@ -108,10 +123,17 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     new Intl.NumberFormat(lang, { style: "currency", currency }).format(amount / 100);
   const dayLabel = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
   const dayNumber = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
-  const longDay = new Intl.DateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(lang, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 
   return {
-    place: near ? { kind: "near" as const, near: `${near.latitude},${near.longitude}`, radiusKm: NEAR_RADIUS_KM } : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
+    place: near
+      ? { kind: "near" as const, near: `${near.latitude},${near.longitude}`, radiusKm: NEAR_RADIUS_KM }
+      : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
     cityText,
     cityNotFound,
     cities: cities.map((c) => c.city),

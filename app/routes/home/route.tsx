@@ -17,7 +17,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description = loaderData?.metaDescription ?? "";
   // The page description is Dutch (SPEC.md §1), whatever the interface language.
   return [
-    ...rootMeta.filter((d) => !("name" in d && d.name === "description") && !("property" in d && d.property === "og:description")),
+    ...rootMeta.filter(
+      (d) =>
+        !("name" in d && d.name === "description") && !("property" in d && d.property === "og:description"),
+    ),
     { name: "description", content: description },
     { property: "og:description", content: description },
   ];
@@ -48,29 +51,48 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <SearchForm data={data} />
       <DateStrip data={data} />
 
-      <section aria-labelledby="results-heading" aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
+      <section
+        aria-labelledby="results-heading"
+        aria-busy={busy}
+        className={busy ? "opacity-60 transition-opacity" : undefined}
+      >
         <h2 id="results-heading" className="mt-8 mb-4 flex items-center gap-2 text-xl font-semibold">
           <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
           {t("home.resultsHeading", { date: data.dateLabel, count: data.movies.length })}
         </h2>
         {data.cityNotFound ? (
-          <EmptyState title={t("home.cityNotFound", { city: data.cityText })} hint={t("home.cityNotFoundHint")} />
+          <EmptyState
+            title={t("home.cityNotFound", { city: data.cityText })}
+            hint={t("home.cityNotFoundHint")}
+          />
         ) : data.movies.length === 0 ? (
           <EmptyState
             title={t("home.empty")}
             hint={data.selected.length ? t("home.emptyWithFilters") : t("home.emptyHint")}
-            action={data.selected.length ? { to: listingHref({ ...data, selected: [] }, {}), label: t("home.clearFilters") } : undefined}
+            action={
+              data.selected.length
+                ? { to: listingHref({ ...data, selected: [] }, {}), label: t("home.clearFilters") }
+                : undefined
+            }
           />
         ) : (
           <ol className="space-y-6" data-testid="listing">
             {data.movies.map((movie) => (
               <li key={movie.id}>
-                <article aria-labelledby={`movie-${movie.id}`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800" data-testid="movie">
+                <article
+                  aria-labelledby={`movie-${movie.id}`}
+                  className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+                  data-testid="movie"
+                >
                   <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
                     {movie.title}
                   </h3>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {[movie.year, movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null, movie.genres.slice(0, 3).join(", ")]
+                    {[
+                      movie.year,
+                      movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null,
+                      movie.genres.slice(0, 3).join(", "),
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
@@ -81,12 +103,21 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
                           <MapPin aria-hidden="true" className="size-4 self-center text-slate-500" />
                           {cinema.name}
                           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-                            {[cinema.address, cinema.city, cinema.distanceKm !== null ? t("home.distance", { km: cinema.distanceKm }) : null]
+                            {[
+                              cinema.address,
+                              cinema.city,
+                              cinema.distanceKm !== null
+                                ? t("home.distance", { km: cinema.distanceKm })
+                                : null,
+                            ]
                               .filter(Boolean)
                               .join(" · ")}
                           </span>
                         </h4>
-                        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("home.timesAt", { cinema: cinema.name })}>
+                        <ul
+                          className="mt-2 flex flex-wrap gap-2"
+                          aria-label={t("home.timesAt", { cinema: cinema.name })}
+                        >
                           {cinema.showtimes.map((showtime) => (
                             <li key={showtime.id}>
                               <TimeChip showtime={showtime} cinema={cinema.name} />
@@ -117,7 +148,14 @@ function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) 
   const t = useT();
   const availability = t(AVAILABILITY_KEY[showtime.availability]);
   const badges = showtime.badges.map((b) => b.name).join(", ");
-  const label = [showtime.time, badges, availability, showtime.price, t("home.bookAt", { cinema }), t("common.opensInNewTab")]
+  const label = [
+    showtime.time,
+    badges,
+    availability,
+    showtime.price,
+    t("home.bookAt", { cinema }),
+    t("common.opensInNewTab"),
+  ]
     .filter(Boolean)
     .join(", ");
   const content = (
@@ -139,7 +177,12 @@ function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) 
   );
   if (!showtime.bookingUrl) {
     return (
-      <span className="time-chip" aria-label={label} data-testid="time-chip" data-availability={showtime.availability}>
+      <span
+        className="time-chip"
+        aria-label={label}
+        data-testid="time-chip"
+        data-availability={showtime.availability}
+      >
         {content}
       </span>
     );
@@ -172,7 +215,8 @@ function SearchForm({ data }: { data: Data }) {
       className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
       onChange={(event) => {
         // Filters apply at once with JavaScript; without it the submit button does the same.
-        if ((event.target as unknown as HTMLInputElement).type === "checkbox") submit(event.currentTarget, { preventScrollReset: true });
+        if ((event.target as unknown as HTMLInputElement).type === "checkbox")
+          submit(event.currentTarget, { preventScrollReset: true });
       }}
       aria-label={t("home.searchLabel")}
     >
@@ -199,7 +243,10 @@ function SearchForm({ data }: { data: Data }) {
             ))}
           </datalist>
         </div>
-        <button type="submit" className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800">
+        <button
+          type="submit"
+          className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
+        >
           {t("home.search")}
         </button>
         <NearMeButton date={data.date} selected={data.selected} />
@@ -311,12 +358,18 @@ function DateStrip({ data }: { data: Data }) {
 
 function EmptyState(props: { title: string; hint: string; action?: { to: string; label: string } }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700" role="status">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700"
+      role="status"
+    >
       <SearchX aria-hidden="true" className="size-8 text-slate-500" />
       <p className="font-medium">{props.title}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{props.hint}</p>
       {props.action ? (
-        <Link to={props.action.to} className="flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-300">
+        <Link
+          to={props.action.to}
+          className="flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-300"
+        >
           <Ticket aria-hidden="true" className="size-4" />
           {props.action.label}
         </Link>

@@ -1,5 +1,9 @@
 import { data, redirect } from "react-router";
-import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS, COLOUR_MODES } from "../../lib/colour-mode.ts";
+import {
+  COLOUR_MODE_COOKIE,
+  COLOUR_MODE_COOKIE_MAX_AGE_SECONDS,
+  COLOUR_MODES,
+} from "../../lib/colour-mode.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/colour-mode.ts";
@@ -8,7 +12,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const mode = COLOUR_MODES.find((m) => m === form.get("mode"));
   if (!mode) return data({ error: "invalid colour mode" }, { status: 400 });
-  const cookie = serializeCookie(COLOUR_MODE_COOKIE, mode, { maxAgeSeconds: COLOUR_MODE_COOKIE_MAX_AGE_SECONDS });
+  const cookie = serializeCookie(COLOUR_MODE_COOKIE, mode, {
+    maxAgeSeconds: COLOUR_MODE_COOKIE_MAX_AGE_SECONDS,
+  });
   return redirect(returnPath(request, form), { headers: { "Set-Cookie": cookie } });
 }
 

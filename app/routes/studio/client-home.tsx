@@ -33,15 +33,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     client: { id: client.id, name: client.name, slug: client.slug, status: client.status },
     canManage,
     members: members.map((m) => ({ ...m, lastSignInAt: m.lastSignInAt?.toISOString() ?? null })),
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, status: i.status, expiresAt: i.expiresAt.toISOString() })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      status: i.status,
+      expiresAt: i.expiresAt.toISOString(),
+    })),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const session = context.get(studioSessionContext);
-  if (!session?.effectiveClient || session.effectiveClient.slug !== params.slug) throw data(null, { status: 404 });
-  return handleMembersAction(services, session, request, await request.formData(), session.effectiveClient.id);
+  if (!session?.effectiveClient || session.effectiveClient.slug !== params.slug)
+    throw data(null, { status: 404 });
+  return handleMembersAction(
+    services,
+    session,
+    request,
+    await request.formData(),
+    session.effectiveClient.id,
+  );
 }
 
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
@@ -52,10 +65,18 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{loaderData.client.name}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t("studio.client.summary", { role: user.role ? t(`studio.role.${user.role}`) : "—", status: t(`studio.client.status.${loaderData.client.status}`) })}
+          {t("studio.client.summary", {
+            role: user.role ? t(`studio.role.${user.role}`) : "—",
+            status: t(`studio.client.status.${loaderData.client.status}`),
+          })}
         </p>
       </div>
-      <MembersPanel members={loaderData.members} invitations={loaderData.invitations} canManage={loaderData.canManage} currentProfileId={user.userProfile.id} />
+      <MembersPanel
+        members={loaderData.members}
+        invitations={loaderData.invitations}
+        canManage={loaderData.canManage}
+        currentProfileId={user.userProfile.id}
+      />
     </div>
   );
 }

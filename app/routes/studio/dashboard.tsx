@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { kind: "client" as const, membersCount: members.length };
   }
   if (actor.isSuperAdmin) {
-    return { kind: "platform" as const, figures: await getPlatformFigures(services.db, actor, services.now()) };
+    return {
+      kind: "platform" as const,
+      figures: await getPlatformFigures(services.db, actor, services.now()),
+    };
   }
   return { kind: "no-client" as const };
 }
@@ -43,7 +46,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const number = (n: number) => intl.formatNumber(n);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">{t("studio.dashboard.title", { name: user.user.name })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {t("studio.dashboard.title", { name: user.user.name })}
+      </h1>
       {loaderData.kind === "client" && user.effectiveClient ? (
         <section aria-labelledby="client-heading" className="space-y-4">
           <h2 id="client-heading" className="text-lg font-semibold">
@@ -51,11 +56,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Figure label={t("studio.dashboard.client")} value={user.effectiveClient.name} />
-            <Figure label={t("studio.dashboard.role")} value={user.role ? t(`studio.role.${user.role}`) : "—"} />
+            <Figure
+              label={t("studio.dashboard.role")}
+              value={user.role ? t(`studio.role.${user.role}`) : "—"}
+            />
             <Figure label={t("studio.dashboard.members")} value={number(loaderData.membersCount)} />
           </div>
           {user.effectiveClient.slug ? (
-            <Link to={`/studio/${user.effectiveClient.slug}`} className="inline-block font-medium text-primary-800 underline dark:text-primary-300">
+            <Link
+              to={`/studio/${user.effectiveClient.slug}`}
+              className="inline-block font-medium text-primary-800 underline dark:text-primary-300"
+            >
               {t("studio.dashboard.openClient")}
             </Link>
           ) : null}
@@ -71,15 +82,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Figure label={t("studio.dashboard.users")} value={number(loaderData.figures.users)} />
             <Figure label={t("studio.dashboard.cinemas")} value={number(loaderData.figures.cinemas)} />
             <Figure label={t("studio.dashboard.movies")} value={number(loaderData.figures.movies)} />
-            <Figure label={t("studio.dashboard.showtimes")} value={number(loaderData.figures.showtimesNext7Days)} />
+            <Figure
+              label={t("studio.dashboard.showtimes")}
+              value={number(loaderData.figures.showtimesNext7Days)}
+            />
           </div>
           <table className="w-full max-w-xl text-sm">
             <caption className="mb-2 text-start font-semibold">{t("studio.dashboard.byCountry")}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-1.5 text-start">{t("studio.dashboard.country")}</th>
-                <th scope="col" className="py-1.5 text-end">{t("studio.dashboard.cinemas")}</th>
-                <th scope="col" className="py-1.5 text-end">{t("studio.dashboard.showtimes")}</th>
+                <th scope="col" className="py-1.5 text-start">
+                  {t("studio.dashboard.country")}
+                </th>
+                <th scope="col" className="py-1.5 text-end">
+                  {t("studio.dashboard.cinemas")}
+                </th>
+                <th scope="col" className="py-1.5 text-end">
+                  {t("studio.dashboard.showtimes")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -95,7 +115,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {loaderData.kind === "no-client" ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700"
+        >
           {t("studio.dashboard.noClient")}
         </p>
       ) : null}

@@ -56,17 +56,30 @@ export async function handleMembersAction(
         return data<MembersActionResult>({ ok: true, intent, message: result.invitation.email });
       }
       case "revoke-invitation":
-        await revokeInvitation(services.db, actor, { clientId, invitationId: String(form.get("invitationId") ?? "") });
+        await revokeInvitation(services.db, actor, {
+          clientId,
+          invitationId: String(form.get("invitationId") ?? ""),
+        });
         return data<MembersActionResult>({ ok: true, intent });
       default:
         return data<MembersActionResult>({ ok: false, intent, message: "Unknown action." }, { status: 400 });
     }
   } catch (error) {
     if (isAppError(error)) {
-      return data<MembersActionResult>({ ok: false, intent, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+      return data<MembersActionResult>(
+        { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors },
+        { status: error.status },
+      );
     }
     if (error instanceof Error && error.name === "MailDeliveryError") {
-      return data<MembersActionResult>({ ok: false, intent, message: "The invitation was saved but the e-mail could not be sent. Try again." }, { status: 503 });
+      return data<MembersActionResult>(
+        {
+          ok: false,
+          intent,
+          message: "The invitation was saved but the e-mail could not be sent. Try again.",
+        },
+        { status: 503 },
+      );
     }
     throw error;
   }

@@ -4,7 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./support.ts";
 
-test("a locale cookie ar gives the login page dir=rtl; nl gives Dutch", async ({ page, context, baseURL }) => {
+test("a locale cookie ar gives the login page dir=rtl; nl gives Dutch", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "reeltime-locale", value: "ar", url: baseURL ?? "" }]);
   await page.goto("/studio/user/login");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -25,7 +29,11 @@ async function expectNoSeriousViolations(page: Page) {
   expect(results.passes.length).toBeGreaterThan(0);
 }
 
-for (const path of ["/studio/user/login", "/studio/user/register", "/studio/user/confirm?type=email&token=expired-token-0000"]) {
+for (const path of [
+  "/studio/user/login",
+  "/studio/user/register",
+  "/studio/user/confirm?type=email&token=expired-token-0000",
+]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);

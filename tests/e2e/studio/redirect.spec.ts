@@ -2,7 +2,10 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support.ts";
 
-test("a signed-out visit to a guarded page comes back to it after sign-in, and the cookie is cleared", async ({ page, context }) => {
+test("a signed-out visit to a guarded page comes back to it after sign-in, and the cookie is cleared", async ({
+  page,
+  context,
+}) => {
   await page.goto("/studio/config/user-profiles?page=2");
   await expect(page).toHaveURL(/\/studio\/user\/login$/);
   expect((await context.cookies()).some((c) => c.name === "reeltime-redirect")).toBe(true);

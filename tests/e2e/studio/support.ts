@@ -19,7 +19,11 @@ export function demoAccount(role: DemoRole): Account {
 export async function mailTo(email: string, subject?: RegExp) {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: tests/e2e/global-setup.ts starts the SMTP capture");
-  return waitForCapturedMail(dir, (m) => m.to.includes(email) && (!subject || subject.test(m.subject)), 20_000);
+  return waitForCapturedMail(
+    dir,
+    (m) => m.to.includes(email) && (!subject || subject.test(m.subject)),
+    20_000,
+  );
 }
 
 export function confirmLink(text: string | undefined) {

@@ -51,7 +51,11 @@ export async function loadClientDetail(clientId: string, context: Readonly<Route
   }
 }
 
-export async function clientDetailAction(clientId: string, request: Request, context: Readonly<RouterContextProvider>) {
+export async function clientDetailAction(
+  clientId: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   const { services, session } = studioRequest(context);
   const form = await request.formData();
   // This page acts on its own client only, whatever the form says.

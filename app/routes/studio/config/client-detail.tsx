@@ -38,7 +38,8 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
 
   // "Edit" in the list lands on #details: put the cursor in the form.
   useEffect(() => {
-    if (location.hash === "#details") document.querySelector<HTMLInputElement>('#details input[name="name"]')?.focus();
+    if (location.hash === "#details")
+      document.querySelector<HTMLInputElement>('#details input[name="name"]')?.focus();
   }, [location.hash]);
 
   return (
@@ -56,7 +57,9 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
           title={client.name}
           description={
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone={client.status === "active" ? "primary" : "warning"}>{t(`studio.clients.status.${client.status}`)}</Badge>
+              <Badge tone={client.status === "active" ? "primary" : "warning"}>
+                {t(`studio.clients.status.${client.status}`)}
+              </Badge>
               <span>
                 <code>{client.slug}</code> · <LocalTime iso={client.createdAt} style="short" />
               </span>
@@ -101,11 +104,16 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
             />
           </section>
 
-          <section aria-labelledby="danger-heading" className="rounded-xl border border-red-200 p-6 dark:border-red-900">
+          <section
+            aria-labelledby="danger-heading"
+            className="rounded-xl border border-red-200 p-6 dark:border-red-900"
+          >
             <h2 id="danger-heading" className="text-lg font-semibold">
               {t("studio.clients.detail.danger")}
             </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t("studio.clients.detail.dangerHint")}</p>
+            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+              {t("studio.clients.detail.dangerHint")}
+            </p>
             <ConfirmDialog
               trigger={t("studio.clients.action.delete")}
               title={t("studio.clients.delete.title", { name: client.name })}

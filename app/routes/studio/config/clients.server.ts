@@ -29,7 +29,9 @@ export const CLIENT_SORT_KEYS = [...new Set(CLIENT_SORTS.map((sort) => sort.repl
 function readListQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: CLIENT_SORT_KEYS, defaultSort: "name" });
   const statusParam = url.searchParams.get("status") ?? "";
-  const status = (CLIENT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ClientStatus) : undefined;
+  const status = (CLIENT_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as ClientStatus)
+    : undefined;
   return { table, status, search: table.q || undefined, sort: table.sort as ClientSort };
 }
 
@@ -38,7 +40,13 @@ export async function loadClientList(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const { table, status, search, sort } = readListQuery(url);
   const read = (pageNumber: number) =>
-    listClients(services.db, session.actor, { search, status, sort, page: pageNumber, pageSize: table.pageSize });
+    listClients(services.db, session.actor, {
+      search,
+      status,
+      sort,
+      page: pageNumber,
+      pageSize: table.pageSize,
+    });
   let page = await read(table.page);
   // Past the last page (rows were deleted, or an old link): show the last page, keeping the URL.
   const last = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -57,11 +65,21 @@ export async function loadClientList(request: Request, context: Readonly<RouterC
 export async function clientListCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { status, search, sort } = readListQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) => listClients(services.db, session.actor, { search, status, sort, page, pageSize }));
+  const rows = await allRows((page, pageSize) =>
+    listClients(services.db, session.actor, { search, status, sort, page, pageSize }),
+  );
   return csvResponse(
     "clients",
     ["id", "name", "slug", "status", "contact_email", "members", "created_at"],
-    rows.map((row) => [row.id, row.name, row.slug, row.status, row.contactEmail, row.memberCount, row.createdAt]),
+    rows.map((row) => [
+      row.id,
+      row.name,
+      row.slug,
+      row.status,
+      row.contactEmail,
+      row.memberCount,
+      row.createdAt,
+    ]),
     services.now(),
   );
 }
@@ -70,19 +88,29 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
 function failure(error: AppError, intent: string, t: Translate, values?: ClientFormValues) {
   const fieldErrors: ClientFieldErrors = {};
   if (error.fieldErrors.slug === SLUG_TAKEN) fieldErrors.slug = "studio.clients.error.slugTaken";
-  else if (error.fieldErrors.slug) fieldErrors.slug = values?.slug ? "studio.clients.error.slugPattern" : "studio.clients.error.slugFromName";
+  else if (error.fieldErrors.slug)
+    fieldErrors.slug = values?.slug
+      ? "studio.clients.error.slugPattern"
+      : "studio.clients.error.slugFromName";
   if (error.fieldErrors.name) fieldErrors.name = "studio.clients.error.nameRequired";
   if (error.fieldErrors.contactEmail) fieldErrors.contactEmail = "studio.clients.error.emailInvalid";
   if (error.fieldErrors.notes) fieldErrors.notes = "studio.clients.error.notesTooLong";
   const known = Object.keys(fieldErrors).length > 0;
-  const message = error.code === "not_found" ? t("studio.clients.error.notFound") : known ? undefined : error.message;
+  const message =
+    error.code === "not_found" ? t("studio.clients.error.notFound") : known ? undefined : error.message;
   return data<ClientActionResult>(
     { ok: false, intent, fieldErrors: known ? fieldErrors : undefined, error: message, values },
     { status: error.status },
   );
 }
 
-async function saveClient(services: AppServices, session: StudioSession, request: Request, form: FormData, mode: ClientFormMode) {
+async function saveClient(
+  services: AppServices,
+  session: StudioSession,
+  request: Request,
+  form: FormData,
+  mode: ClientFormMode,
+) {
   const t = serverT(services, request);
   const intent = mode === "create" ? "create" : "update";
   const values = readClientForm(form);
@@ -100,8 +128,17 @@ async function saveClient(services: AppServices, session: StudioSession, request
     const client =
       mode === "create"
         ? await createClient(services.db, session.actor, { ...fields, slug: values.slug || undefined })
-        : await updateClient(services.db, session.actor, { ...fields, slug: values.slug, clientId: String(form.get("clientId") ?? "") });
-    const toast = toastData("success", t(mode === "create" ? "studio.clients.toast.created" : "studio.clients.toast.saved", { name: client.name }));
+        : await updateClient(services.db, session.actor, {
+            ...fields,
+            slug: values.slug,
+            clientId: String(form.get("clientId") ?? ""),
+          });
+    const toast = toastData(
+      "success",
+      t(mode === "create" ? "studio.clients.toast.created" : "studio.clients.toast.saved", {
+        name: client.name,
+      }),
+    );
     return data<ClientActionResult>({ ok: true, intent, clientId: client.id, ...toast });
   } catch (error) {
     if (isAppError(error)) return failure(error, intent, t, values);
@@ -136,12 +173,22 @@ export async function handleClientIntent(
   if (options.afterDelete === "list") {
     throw redirect(`${CLIENTS_PATH}?${new URLSearchParams({ [DELETED_PARAM]: name }).toString()}`);
   }
-  return data<ClientActionResult>({ ok: true, intent, ...toastData("success", t("studio.clients.toast.deleted", { name })) });
+  return data<ClientActionResult>({
+    ok: true,
+    intent,
+    ...toastData("success", t("studio.clients.toast.deleted", { name })),
+  });
 }
 
 export async function clientListAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const form = await request.formData();
   const result = await handleClientIntent(services, session, request, form, { afterDelete: "stay" });
-  return result ?? data<ClientActionResult>({ ok: false, intent: String(form.get("intent") ?? ""), error: "Unknown action." }, { status: 400 });
+  return (
+    result ??
+    data<ClientActionResult>(
+      { ok: false, intent: String(form.get("intent") ?? ""), error: "Unknown action." },
+      { status: 400 },
+    )
+  );
 }

@@ -4,7 +4,15 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { clientMembers, clients, invitations } from "../../../../db/schema/tenancy.ts";
-import { csvRows, dataPath, get, postForm, setUpStudio, type App, type Who } from "../../../../tests/helpers/studio-test-app.ts";
+import {
+  csvRows,
+  dataPath,
+  get,
+  postForm,
+  setUpStudio,
+  type App,
+  type Who,
+} from "../../../../tests/helpers/studio-test-app.ts";
 
 const { database, studio } = setUpStudio();
 let app: App;
@@ -43,18 +51,35 @@ describe("who may open the clients pages", () => {
     expect(await data.text()).toContain("Demo Cinema Guide");
   });
 
-  it.each(["admin", "editor", "viewer"] as const)("answers 403 to a client %s, for the documents and the data requests", async (who) => {
-    for (const path of ["/studio/config/clients", `/studio/config/clients/${demoId}`, "/studio/config/clients?format=csv"]) {
-      expect((await get(app, path, cookies[who])).status, path).toBe(403);
-      expect((await get(app, dataPath(path), cookies[who])).status, dataPath(path)).toBe(403);
-    }
-  });
+  it.each(["admin", "editor", "viewer"] as const)(
+    "answers 403 to a client %s, for the documents and the data requests",
+    async (who) => {
+      for (const path of [
+        "/studio/config/clients",
+        `/studio/config/clients/${demoId}`,
+        "/studio/config/clients?format=csv",
+      ]) {
+        expect((await get(app, path, cookies[who])).status, path).toBe(403);
+        expect((await get(app, dataPath(path), cookies[who])).status, dataPath(path)).toBe(403);
+      }
+    },
+  );
 
   it("refuses a client admin's crafted create and delete, changing nothing", async () => {
     const before = await clientCount();
-    const created = await postForm(app, "/studio/config/clients", { intent: "create", name: "Sneaky", slug: "sneaky" }, cookies.admin);
+    const created = await postForm(
+      app,
+      "/studio/config/clients",
+      { intent: "create", name: "Sneaky", slug: "sneaky" },
+      cookies.admin,
+    );
     expect(created.status).toBe(403);
-    const deleted = await postForm(app, `/studio/config/clients/${demoId}`, { intent: "delete" }, cookies.admin);
+    const deleted = await postForm(
+      app,
+      `/studio/config/clients/${demoId}`,
+      { intent: "delete" },
+      cookies.admin,
+    );
     expect(deleted.status).toBe(403);
     expect(await clientCount()).toBe(before);
   });
@@ -90,26 +115,44 @@ describe("the list", () => {
     const bySlug = await (await get(app, "/studio/config/clients?q=batch-07", cookies.superAdmin)).text();
     expect(bySlug).toContain(">Batch Client 07</a>");
     expect(bySlug).toContain("Showing 1–1 of 1");
-    const suspended = await (await get(app, "/studio/config/clients?status=suspended", cookies.superAdmin)).text();
+    const suspended = await (
+      await get(app, "/studio/config/clients?status=suspended", cookies.superAdmin)
+    ).text();
     expect(suspended).toContain("Showing 1–4 of 4");
     expect(suspended).toContain(">Batch Client 06</a>");
     expect(suspended).not.toContain(">Batch Client 01</a>");
     // Only the demo client has members (three), so it leads when sorted by members, descending.
-    const byMembers = await (await get(app, "/studio/config/clients?sort=-members&pageSize=10", cookies.superAdmin)).text();
+    const byMembers = await (
+      await get(app, "/studio/config/clients?sort=-members&pageSize=10", cookies.superAdmin)
+    ).text();
     expect(byMembers).toContain(">Demo Cinema Guide</a>");
-    expect(byMembers.indexOf(">Demo Cinema Guide</a>")).toBeLessThan(byMembers.indexOf(">Batch Client 01</a>"));
+    expect(byMembers.indexOf(">Demo Cinema Guide</a>")).toBeLessThan(
+      byMembers.indexOf(">Batch Client 01</a>"),
+    );
   });
 
   it("exports CSV: text/csv, a header row, every matching client (not just one page)", async () => {
     const res = await get(app, "/studio/config/clients?format=csv&pageSize=10", cookies.superAdmin);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const rows = csvRows(await res.text());
     expect(rows[0]).toEqual(["id", "name", "slug", "status", "contact_email", "members", "created_at"]);
     expect(rows).toHaveLength(1 + 25);
-    expect(rows.find((r) => r[2] === "demo")).toEqual([demoId, "Demo Cinema Guide", "demo", "active", "client-admin@reeltime.test", "3", expect.stringMatching(/^\d{4}-/)]);
-    const filtered = csvRows(await (await get(app, "/studio/config/clients?format=csv&status=suspended", cookies.superAdmin)).text());
+    expect(rows.find((r) => r[2] === "demo")).toEqual([
+      demoId,
+      "Demo Cinema Guide",
+      "demo",
+      "active",
+      "client-admin@reeltime.test",
+      "3",
+      expect.stringMatching(/^\d{4}-/),
+    ]);
+    const filtered = csvRows(
+      await (await get(app, "/studio/config/clients?format=csv&status=suspended", cookies.superAdmin)).text(),
+    );
     expect(filtered).toHaveLength(1 + 4);
   });
 });
@@ -129,7 +172,12 @@ describe("creating a client", () => {
     expect(html).toContain('aria-invalid="true"');
     expect(await clientCount()).toBe(before);
     // The same through a data request (the dialog's fetcher).
-    const viaData = await postForm(app, dataPath("/studio/config/clients"), { intent: "create", name: "Another Demo", slug: "demo" }, cookies.superAdmin);
+    const viaData = await postForm(
+      app,
+      dataPath("/studio/config/clients"),
+      { intent: "create", name: "Another Demo", slug: "demo" },
+      cookies.superAdmin,
+    );
     expect(viaData.status).toBe(409);
     expect(await viaData.text()).toContain("studio.clients.error.slugTaken");
     expect(await clientCount()).toBe(before);
@@ -153,13 +201,25 @@ describe("creating a client", () => {
     const res = await postForm(
       app,
       dataPath("/studio/config/clients"),
-      { intent: "create", name: "Pathé Noord", slug: "", contactEmail: "Info@Pathe.test", notes: "Pays on time", status: "active" },
+      {
+        intent: "create",
+        name: "Pathé Noord",
+        slug: "",
+        contactEmail: "Info@Pathe.test",
+        notes: "Pays on time",
+        status: "active",
+      },
       cookies.superAdmin,
     );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Client Pathé Noord created.");
     const [row] = await database().db.select().from(clients).where(eq(clients.slug, "pathe-noord"));
-    expect(row).toMatchObject({ name: "Pathé Noord", contactEmail: "info@pathe.test", notes: "Pays on time", status: "active" });
+    expect(row).toMatchObject({
+      name: "Pathé Noord",
+      contactEmail: "info@pathe.test",
+      notes: "Pays on time",
+      status: "active",
+    });
     const audits = await database().db.select().from(auditLogs).where(eq(auditLogs.entityId, row!.uuid));
     expect(audits.map((a) => a.action)).toContain("client.create");
   });
@@ -168,7 +228,10 @@ describe("creating a client", () => {
 describe("one client's page", () => {
   let clientId = "";
   beforeAll(async () => {
-    const [row] = await database().db.select({ id: clients.uuid }).from(clients).where(eq(clients.slug, "batch-03"));
+    const [row] = await database()
+      .db.select({ id: clients.uuid })
+      .from(clients)
+      .where(eq(clients.slug, "batch-03"));
     clientId = row!.id;
   });
 
@@ -179,7 +242,10 @@ describe("one client's page", () => {
     expect(html).toContain("Demo Cinema Guide");
     expect(html).toContain("viewer@reeltime.test");
     expect(html).toContain("Send invitation");
-    expect((await get(app, "/studio/config/clients/00000000-0000-4000-8000-000000000000", cookies.superAdmin)).status).toBe(404);
+    expect(
+      (await get(app, "/studio/config/clients/00000000-0000-4000-8000-000000000000", cookies.superAdmin))
+        .status,
+    ).toBe(404);
     expect((await get(app, "/studio/config/clients/not-an-id", cookies.superAdmin)).status).toBe(404);
   });
 
@@ -195,12 +261,25 @@ describe("one client's page", () => {
     const saved = await postForm(
       app,
       dataPath(`/studio/config/clients/${clientId}`),
-      { intent: "update", name: "City Guide", slug: "city-guide", status: "suspended", contactEmail: "", notes: "Trial" },
+      {
+        intent: "update",
+        name: "City Guide",
+        slug: "city-guide",
+        status: "suspended",
+        contactEmail: "",
+        notes: "Trial",
+      },
       cookies.superAdmin,
     );
     expect(saved.status).toBe(200);
     const [row] = await database().db.select().from(clients).where(eq(clients.uuid, clientId));
-    expect(row).toMatchObject({ name: "City Guide", slug: "city-guide", status: "suspended", contactEmail: null, notes: "Trial" });
+    expect(row).toMatchObject({
+      name: "City Guide",
+      slug: "city-guide",
+      status: "suspended",
+      contactEmail: null,
+      notes: "Trial",
+    });
   });
 
   it("invites a member by e-mail and lists the invitation", async () => {
@@ -211,9 +290,14 @@ describe("one client's page", () => {
       cookies.superAdmin,
     );
     expect(res.status).toBe(200);
-    const [invitation] = await database().db.select().from(invitations).where(eq(invitations.clientId, clientId));
+    const [invitation] = await database()
+      .db.select()
+      .from(invitations)
+      .where(eq(invitations.clientId, clientId));
     expect(invitation).toMatchObject({ email: "new.member@city.test", role: "editor" });
-    expect(await (await get(app, `/studio/config/clients/${clientId}`, cookies.superAdmin)).text()).toContain("new.member@city.test");
+    expect(await (await get(app, `/studio/config/clients/${clientId}`, cookies.superAdmin)).text()).toContain(
+      "new.member@city.test",
+    );
   });
 
   it("deletes the client after confirmation and goes back to the list", async () => {
@@ -226,12 +310,17 @@ describe("one client's page", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/studio/config/clients?deleted=City+Guide");
     expect(await database().db.select().from(clients).where(eq(clients.uuid, clientId))).toEqual([]);
-    expect(await database().db.select().from(invitations).where(eq(invitations.clientId, clientId))).toEqual([]);
+    expect(await database().db.select().from(invitations).where(eq(invitations.clientId, clientId))).toEqual(
+      [],
+    );
     expect((await get(app, `/studio/config/clients/${clientId}`, cookies.superAdmin)).status).toBe(404);
   });
 
   it("deletes from the list with a toast in the answer", async () => {
-    const [row] = await database().db.select({ id: clients.uuid }).from(clients).where(eq(clients.slug, "batch-04"));
+    const [row] = await database()
+      .db.select({ id: clients.uuid })
+      .from(clients)
+      .where(eq(clients.slug, "batch-04"));
     const res = await postForm(
       app,
       dataPath("/studio/config/clients"),
@@ -242,7 +331,10 @@ describe("one client's page", () => {
     expect(await res.text()).toContain("Client Batch Client 04 deleted.");
     expect(await database().db.select().from(clients).where(eq(clients.uuid, row!.id))).toEqual([]);
     // The demo client and its members are untouched.
-    const [members] = await database().db.select({ n: count() }).from(clientMembers).where(eq(clientMembers.clientId, demoId));
+    const [members] = await database()
+      .db.select({ n: count() })
+      .from(clientMembers)
+      .where(eq(clientMembers.clientId, demoId));
     expect(members!.n).toBe(3);
   });
 });

@@ -2,14 +2,30 @@ import { Building2, ExternalLink, Pencil, Plus, Trash2, UserRoundCog } from "luc
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { toast } from "sonner";
-import { ClientForm, EMPTY_CLIENT, type ClientActionResult } from "../../../components/studio/client-form.tsx";
+import {
+  ClientForm,
+  EMPTY_CLIENT,
+  type ClientActionResult,
+} from "../../../components/studio/client-form.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, tableUrl, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, DropdownMenuLinkItem, DropdownMenuSeparator, RowActions } from "../../../components/ui/dropdown-menu.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import {
+  DropdownMenuItem,
+  DropdownMenuLinkItem,
+  DropdownMenuSeparator,
+  RowActions,
+} from "../../../components/ui/dropdown-menu.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
@@ -54,7 +70,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   // Back from a deleted client's page: say so once, then drop the parameter.
   const announceDeleted = useEffectEvent((name: string) => {
     toast.success(t("studio.clients.toast.deleted", { name }));
-    void navigate({ search: tableUrl(params, { [DELETED_PARAM]: null }) }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { search: tableUrl(params, { [DELETED_PARAM]: null }) },
+      { replace: true, preventScrollReset: true },
+    );
   });
   useEffect(() => {
     if (loaderData.deleted) announceDeleted(loaderData.deleted);
@@ -66,7 +85,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   };
 
   const impersonate = (row: Row) =>
-    void submit({ intent: "start", clientId: row.id }, { method: "post", action: "/studio/session/impersonation" });
+    void submit(
+      { intent: "start", clientId: row.id },
+      { method: "post", action: "/studio/session/impersonation" },
+    );
 
   const newClient = hydrated ? (
     <Button onClick={openCreate}>
@@ -86,7 +108,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       header: t("studio.clients.col.name"),
       sortable: true,
       cell: (row) => (
-        <Link to={`${CLIENTS_PATH}/${row.id}`} className="font-medium text-slate-900 underline-offset-4 hover:underline dark:text-white">
+        <Link
+          to={`${CLIENTS_PATH}/${row.id}`}
+          className="font-medium text-slate-900 underline-offset-4 hover:underline dark:text-white"
+        >
           {row.name}
         </Link>
       ),
@@ -102,7 +127,9 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       header: t("studio.clients.col.status"),
       sortable: true,
       cell: (row) => (
-        <Badge tone={row.status === "active" ? "primary" : "warning"}>{t(`studio.clients.status.${row.status}`)}</Badge>
+        <Badge tone={row.status === "active" ? "primary" : "warning"}>
+          {t(`studio.clients.status.${row.status}`)}
+        </Badge>
       ),
     },
     {
@@ -111,7 +138,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       className: "max-w-64 truncate",
       cell: (row) =>
         row.contactEmail ? (
-          <a href={`mailto:${row.contactEmail}`} className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
+          <a
+            href={`mailto:${row.contactEmail}`}
+            className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+          >
             {row.contactEmail}
           </a>
         ) : (
@@ -168,18 +198,33 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   ];
 
   // Without JavaScript there is no dialog: "New client" opens the form on the page itself.
-  const inlineCreate = !hydrated && (params.get(NEW_PARAM) === "1" || (documentResult?.intent === "create" && !documentResult.ok));
+  const inlineCreate =
+    !hydrated &&
+    (params.get(NEW_PARAM) === "1" || (documentResult?.intent === "create" && !documentResult.ok));
 
   return (
     <div>
-      <PageHeader title={t("studio.clients.title")} description={t("studio.clients.description")} actions={newClient} />
+      <PageHeader
+        title={t("studio.clients.title")}
+        description={t("studio.clients.description")}
+        actions={newClient}
+      />
 
       {inlineCreate ? (
-        <section aria-labelledby="create-heading" className="mb-8 max-w-2xl rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+        <section
+          aria-labelledby="create-heading"
+          className="mb-8 max-w-2xl rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
           <h2 id="create-heading" className="mb-4 text-lg font-semibold">
             {t("studio.clients.form.createTitle")}
           </h2>
-          <ClientForm mode="create" action={CLIENTS_PATH} defaults={EMPTY_CLIENT} fetcherKey="client-create-inline" documentResult={documentResult} />
+          <ClientForm
+            mode="create"
+            action={CLIENTS_PATH}
+            defaults={EMPTY_CLIENT}
+            fetcherKey="client-create-inline"
+            documentResult={documentResult}
+          />
         </section>
       ) : null}
 
@@ -213,7 +258,8 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
         open={creating && hydrated}
         onOpenChange={(open) => {
           setCreating(open);
-          if (!open && params.has(NEW_PARAM)) void navigate({ search: tableUrl(params, { [NEW_PARAM]: null }) }, { replace: true });
+          if (!open && params.has(NEW_PARAM))
+            void navigate({ search: tableUrl(params, { [NEW_PARAM]: null }) }, { replace: true });
         }}
       >
         <DialogContent>

@@ -11,7 +11,10 @@ import { requestLocale } from "../../../lib/request-locale.server.ts";
 import { studioSessionContext, type StudioSession } from "../../../lib/studio-session.server.ts";
 
 /** The services and the session (the guard middleware has let a signed-in user through). */
-export function studioRequest(context: Readonly<RouterContextProvider>): { services: AppServices; session: StudioSession } {
+export function studioRequest(context: Readonly<RouterContextProvider>): {
+  services: AppServices;
+  session: StudioSession;
+} {
   const session = context.get(studioSessionContext);
   if (!session) throw new Response(null, { status: 401 });
   return { services: context.get(servicesContext), session };
@@ -39,7 +42,9 @@ export const EXPORT_ROW_LIMIT = 50_000;
 const EXPORT_PAGE_SIZE = 200;
 
 /** Every row of a paged listing (page size 200), up to EXPORT_ROW_LIMIT. */
-export async function allRows<Row>(readPage: (page: number, pageSize: number) => Promise<Page<Row>>): Promise<Row[]> {
+export async function allRows<Row>(
+  readPage: (page: number, pageSize: number) => Promise<Page<Row>>,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; rows.length < EXPORT_ROW_LIMIT; page++) {
     const result = await readPage(page, EXPORT_PAGE_SIZE);
@@ -58,7 +63,14 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === "boolean"
+        ? value
+          ? "yes"
+          : "no"
+        : String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -69,7 +81,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 /** A CSV download named `{name}-{yyyy-mm-dd}.csv`, with a BOM so spreadsheet programs read UTF-8. */
-export function csvResponse(name: string, header: readonly string[], rows: readonly (readonly CsvValue[])[], now: Date): Response {
+export function csvResponse(
+  name: string,
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  now: Date,
+): Response {
   const filename = `${name}-${now.toISOString().slice(0, 10)}.csv`;
   return new Response(`\uFEFF${toCsv(header, rows)}`, {
     headers: {
@@ -83,5 +100,7 @@ export function csvResponse(name: string, header: readonly string[], rows: reado
 /** Whether a request asks for the CSV export of a list page (`?format=csv` on the document URL). */
 export function wantsCsv(request: Request): boolean {
   const url = new URL(request.url);
-  return request.method === "GET" && url.searchParams.get("format") === "csv" && !url.pathname.endsWith(".data");
+  return (
+    request.method === "GET" && url.searchParams.get("format") === "csv" && !url.pathname.endsWith(".data")
+  );
 }

@@ -12,7 +12,11 @@ import {
   type UserProfileRow,
 } from "../../../../core/tenancy/list-user-profiles.ts";
 import { LAST_SUPER_ADMIN, setSuperAdmin } from "../../../../core/tenancy/set-super-admin.ts";
-import { CANNOT_DISABLE_SELF, KEEP_ONE_SUPER_ADMIN, setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
+import {
+  CANNOT_DISABLE_SELF,
+  KEEP_ONE_SUPER_ADMIN,
+  setUserDisabled,
+} from "../../../../core/tenancy/set-user-disabled.ts";
 import { readTableParams } from "../../../components/ui/data-table.tsx";
 import { toastData, type ToastMessage } from "../../../components/ui/toast.ts";
 import { parseCookies } from "../../../lib/cookies.ts";
@@ -28,7 +32,9 @@ export type UserActionResult = { ok: boolean; intent: string; error?: string; to
 function readListQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: USER_SORT_KEYS, defaultSort: "name" });
   const filterParam = url.searchParams.get("filter") ?? "";
-  const filter = (USER_PROFILE_FILTERS as readonly string[]).includes(filterParam) ? (filterParam as UserFilter) : undefined;
+  const filter = (USER_PROFILE_FILTERS as readonly string[]).includes(filterParam)
+    ? (filterParam as UserFilter)
+    : undefined;
   return { table, filter, search: table.q || undefined, sort: table.sort as UserSort };
 }
 
@@ -37,7 +43,13 @@ export async function loadUserProfiles(request: Request, context: Readonly<Route
   const url = new URL(request.url);
   const { table, filter, search, sort } = readListQuery(url);
   const read = (pageNumber: number) =>
-    listUserProfiles(services.db, session.actor, { search, filter, sort, page: pageNumber, pageSize: table.pageSize });
+    listUserProfiles(services.db, session.actor, {
+      search,
+      filter,
+      sort,
+      page: pageNumber,
+      pageSize: table.pageSize,
+    });
   let page = await read(table.page);
   // Past the last page (an old link, fewer users now): show the last page, keeping the URL.
   const last = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -62,15 +74,28 @@ export async function loadUserProfiles(request: Request, context: Readonly<Route
   };
 }
 
-const membershipsText = (row: UserProfileRow) => row.memberships.map((m) => `${m.clientName} (${m.role})`).join("; ");
+const membershipsText = (row: UserProfileRow) =>
+  row.memberships.map((m) => `${m.clientName} (${m.role})`).join("; ");
 
 export async function userProfilesCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { filter, search, sort } = readListQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) => listUserProfiles(services.db, session.actor, { search, filter, sort, page, pageSize }));
+  const rows = await allRows((page, pageSize) =>
+    listUserProfiles(services.db, session.actor, { search, filter, sort, page, pageSize }),
+  );
   return csvResponse(
     "users",
-    ["user_id", "name", "email", "confirmed", "super_admin", "disabled", "memberships", "last_sign_in_at", "created_at"],
+    [
+      "user_id",
+      "name",
+      "email",
+      "confirmed",
+      "super_admin",
+      "disabled",
+      "memberships",
+      "last_sign_in_at",
+      "created_at",
+    ],
     rows.map((row) => [
       row.userId,
       row.name,
@@ -104,7 +129,10 @@ const KNOWN_ERRORS: Record<string, MessageKey> = {
 
 function refused(error: AppError, intent: string, t: Translate) {
   const key = KNOWN_ERRORS[error.message];
-  return data<UserActionResult>({ ok: false, intent, error: key ? t(key) : error.message }, { status: error.status });
+  return data<UserActionResult>(
+    { ok: false, intent, error: key ? t(key) : error.message },
+    { status: error.status },
+  );
 }
 
 /**
@@ -126,7 +154,15 @@ export async function userProfilesAction(request: Request, context: Readonly<Rou
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     const intent = typeof form.intent === "string" ? form.intent : "";
-    return data<UserActionResult>({ ok: false, intent, ...toastData("error", t("studio.users.error.invalid")), error: t("studio.users.error.invalid") }, { status: 400 });
+    return data<UserActionResult>(
+      {
+        ok: false,
+        intent,
+        ...toastData("error", t("studio.users.error.invalid")),
+        error: t("studio.users.error.invalid"),
+      },
+      { status: 400 },
+    );
   }
   const input = parsed.data;
   const { actor } = session;
@@ -134,12 +170,19 @@ export async function userProfilesAction(request: Request, context: Readonly<Rou
     switch (input.intent) {
       case "set-disabled": {
         await setUserDisabled(services.db, actor, { profileId: input.profileId, disabled: input.disabled });
-        const message = t(input.disabled ? "studio.users.toast.disabled" : "studio.users.toast.enabled", { name: input.name });
+        const message = t(input.disabled ? "studio.users.toast.disabled" : "studio.users.toast.enabled", {
+          name: input.name,
+        });
         return data<UserActionResult>({ ok: true, intent: input.intent, ...toastData("success", message) });
       }
       case "set-super-admin": {
-        await setSuperAdmin(services.db, actor, { profileId: input.profileId, isSuperAdmin: input.superAdmin });
-        const message = t(input.superAdmin ? "studio.users.toast.granted" : "studio.users.toast.revoked", { name: input.name });
+        await setSuperAdmin(services.db, actor, {
+          profileId: input.profileId,
+          isSuperAdmin: input.superAdmin,
+        });
+        const message = t(input.superAdmin ? "studio.users.toast.granted" : "studio.users.toast.revoked", {
+          name: input.name,
+        });
         return data<UserActionResult>({ ok: true, intent: input.intent, ...toastData("success", message) });
       }
       case "resend-confirmation":
@@ -151,7 +194,12 @@ export async function userProfilesAction(request: Request, context: Readonly<Rou
   }
 }
 
-async function resendConfirmation(request: Request, context: Readonly<RouterContextProvider>, email: string, t: Translate) {
+async function resendConfirmation(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  t: Translate,
+) {
   const { services, session } = studioRequest(context);
   const intent = "resend-confirmation";
   const fail = (key: MessageKey, status: number) =>
@@ -163,10 +211,17 @@ async function resendConfirmation(request: Request, context: Readonly<RouterCont
   if (!user) return fail("studio.users.error.notFound", 404);
   if (user.confirmed) return fail("studio.users.error.alreadyConfirmed", 409);
   try {
-    await services.auth.api.sendVerificationEmail({ body: { email: user.email }, headers: headersWithoutSession(request) });
+    await services.auth.api.sendVerificationEmail({
+      body: { email: user.email },
+      headers: headersWithoutSession(request),
+    });
   } catch (error) {
     services.logger.warn({ err: error }, "resending the confirmation e-mail failed");
     return fail("studio.users.error.resendFailed", 503);
   }
-  return data<UserActionResult>({ ok: true, intent, ...toastData("success", t("studio.users.toast.resent", { email: user.email })) });
+  return data<UserActionResult>({
+    ok: true,
+    intent,
+    ...toastData("success", t("studio.users.toast.resent", { email: user.email })),
+  });
 }

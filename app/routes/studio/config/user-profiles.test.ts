@@ -63,22 +63,31 @@ describe("who may open the page", () => {
     const res = await get(app, `${PATH}?pageSize=50`, cookies.superAdmin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const email of ["admin@reeltime.test", "viewer@reeltime.test", "person21@people.test"]) expect(html).toContain(email);
+    for (const email of ["admin@reeltime.test", "viewer@reeltime.test", "person21@people.test"])
+      expect(html).toContain(email);
     expect(html).toContain("Demo Cinema Guide · Viewer");
     expect(html).toContain("Showing 1–25 of 25");
     expect(html).toContain("No profile yet");
   });
 
-  it.each(["admin", "editor", "viewer"] as const)("answers 403 to a client %s, for the document and the data request", async (who) => {
-    for (const path of [PATH, `${PATH}?page=2`, `${PATH}?format=csv`]) {
-      expect((await get(app, path, cookies[who])).status, path).toBe(403);
-      expect((await get(app, dataPath(path), cookies[who])).status, dataPath(path)).toBe(403);
-    }
-  });
+  it.each(["admin", "editor", "viewer"] as const)(
+    "answers 403 to a client %s, for the document and the data request",
+    async (who) => {
+      for (const path of [PATH, `${PATH}?page=2`, `${PATH}?format=csv`]) {
+        expect((await get(app, path, cookies[who])).status, path).toBe(403);
+        expect((await get(app, dataPath(path), cookies[who])).status, dataPath(path)).toBe(403);
+      }
+    },
+  );
 
   it("refuses a client admin's crafted request to make themselves super admin", async () => {
     const own = await profileOf(accounts.admin.email);
-    const res = await postForm(app, PATH, { intent: "set-super-admin", profileId: own.id, superAdmin: "true", name: "x" }, cookies.admin);
+    const res = await postForm(
+      app,
+      PATH,
+      { intent: "set-super-admin", profileId: own.id, superAdmin: "true", name: "x" },
+      cookies.admin,
+    );
     expect(res.status).toBe(403);
     expect((await profileOf(accounts.admin.email)).isSuperAdmin).toBe(false);
   });
@@ -91,7 +100,8 @@ describe("the list", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     for (let n = 9; n <= 18; n++) expect(html).toContain(`person${n}@people.test`);
-    for (const email of ["person8@people.test", "person19@people.test", "admin@reeltime.test"]) expect(html).not.toContain(`>${email}<`);
+    for (const email of ["person8@people.test", "person19@people.test", "admin@reeltime.test"])
+      expect(html).not.toContain(`>${email}<`);
     expect(html).toContain("Showing 11–20 of 25");
     // ?page=2 alone (25 per page, 25 users: one page) is answered with the last page, at that address.
     const alone = await get(app, `${PATH}?page=2`, cookies.superAdmin);
@@ -118,12 +128,31 @@ describe("the list", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     const rows = csvRows(await res.text());
-    expect(rows[0]).toEqual(["user_id", "name", "email", "confirmed", "super_admin", "disabled", "memberships", "last_sign_in_at", "created_at"]);
+    expect(rows[0]).toEqual([
+      "user_id",
+      "name",
+      "email",
+      "confirmed",
+      "super_admin",
+      "disabled",
+      "memberships",
+      "last_sign_in_at",
+      "created_at",
+    ]);
     expect(rows).toHaveLength(1 + 25);
     const viewer = rows.find((r) => r[2] === "viewer@reeltime.test")!;
-    expect(viewer.slice(1, 7)).toEqual(["Victor Viewer", "viewer@reeltime.test", "yes", "no", "no", "Demo Cinema Guide (viewer)"]);
+    expect(viewer.slice(1, 7)).toEqual([
+      "Victor Viewer",
+      "viewer@reeltime.test",
+      "yes",
+      "no",
+      "no",
+      "Demo Cinema Guide (viewer)",
+    ]);
     expect(viewer[7]).toMatch(/^\d{4}-\d{2}-\d{2}T/); // signed in during the setup
-    const unconfirmed = csvRows(await (await get(app, `${PATH}?format=csv&filter=unconfirmed`, cookies.superAdmin)).text());
+    const unconfirmed = csvRows(
+      await (await get(app, `${PATH}?format=csv&filter=unconfirmed`, cookies.superAdmin)).text(),
+    );
     expect(unconfirmed).toHaveLength(1 + 3);
   });
 });
@@ -132,7 +161,12 @@ describe("row actions", () => {
   it("disabling a user signs them out at once; enabling lets them sign in again", async () => {
     expect((await get(app, "/studio", cookies.editor)).status).toBe(200);
     const editor = await profileOf(accounts.editor.email);
-    const res = await postForm(app, dataPath(PATH), { intent: "set-disabled", profileId: editor.id, disabled: "true", name: "Eva Editor", confirm: "1" }, cookies.superAdmin);
+    const res = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "set-disabled", profileId: editor.id, disabled: "true", name: "Eva Editor", confirm: "1" },
+      cookies.superAdmin,
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Eva Editor is disabled and signed out.");
     expect((await profileOf(accounts.editor.email)).disabledAt).not.toBeNull();
@@ -146,7 +180,12 @@ describe("row actions", () => {
     const listed = await (await get(app, `${PATH}?filter=disabled`, cookies.superAdmin)).text();
     expect(listed).toContain("editor@reeltime.test");
 
-    await postForm(app, PATH, { intent: "set-disabled", profileId: editor.id, disabled: "false", name: "Eva Editor", confirm: "1" }, cookies.superAdmin);
+    await postForm(
+      app,
+      PATH,
+      { intent: "set-disabled", profileId: editor.id, disabled: "false", name: "Eva Editor", confirm: "1" },
+      cookies.superAdmin,
+    );
     expect((await profileOf(accounts.editor.email)).disabledAt).toBeNull();
     const again = await signIn(app, accounts.editor.email, accounts.editor.password);
     expect((await get(app, "/studio", again)).status).toBe(200);
@@ -154,7 +193,12 @@ describe("row actions", () => {
 
   it("refuses to disable yourself, in words the page shows", async () => {
     const own = await profileOf(accounts.superAdmin.email);
-    const res = await postForm(app, dataPath(PATH), { intent: "set-disabled", profileId: own.id, disabled: "true", name: "Sam", confirm: "1" }, cookies.superAdmin);
+    const res = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "set-disabled", profileId: own.id, disabled: "true", name: "Sam", confirm: "1" },
+      cookies.superAdmin,
+    );
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("You cannot disable your own account.");
     expect((await profileOf(accounts.superAdmin.email)).disabledAt).toBeNull();
@@ -162,25 +206,57 @@ describe("row actions", () => {
 
   it("makes a user super admin and back, audited; the last super admin keeps the flag", async () => {
     const viewer = await profileOf(accounts.viewer.email);
-    const granted = await postForm(app, dataPath(PATH), { intent: "set-super-admin", profileId: viewer.id, superAdmin: "true", name: "Victor Viewer", confirm: "1" }, cookies.superAdmin);
+    const granted = await postForm(
+      app,
+      dataPath(PATH),
+      {
+        intent: "set-super-admin",
+        profileId: viewer.id,
+        superAdmin: "true",
+        name: "Victor Viewer",
+        confirm: "1",
+      },
+      cookies.superAdmin,
+    );
     expect(granted.status).toBe(200);
     expect(await granted.text()).toContain("Victor Viewer is now a super admin.");
     expect((await profileOf(accounts.viewer.email)).isSuperAdmin).toBe(true);
-    const revoked = await postForm(app, dataPath(PATH), { intent: "set-super-admin", profileId: viewer.id, superAdmin: "false", name: "Victor Viewer", confirm: "1" }, cookies.superAdmin);
+    const revoked = await postForm(
+      app,
+      dataPath(PATH),
+      {
+        intent: "set-super-admin",
+        profileId: viewer.id,
+        superAdmin: "false",
+        name: "Victor Viewer",
+        confirm: "1",
+      },
+      cookies.superAdmin,
+    );
     expect(revoked.status).toBe(200);
     expect((await profileOf(accounts.viewer.email)).isSuperAdmin).toBe(false);
     const audits = await database().db.select().from(auditLogs).where(eq(auditLogs.entityId, viewer.id));
     expect(audits.filter((a) => a.action === "super_admin.set")).toHaveLength(2);
 
     const own = await profileOf(accounts.superAdmin.email);
-    const last = await postForm(app, dataPath(PATH), { intent: "set-super-admin", profileId: own.id, superAdmin: "false", name: "Sam", confirm: "1" }, cookies.superAdmin);
+    const last = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "set-super-admin", profileId: own.id, superAdmin: "false", name: "Sam", confirm: "1" },
+      cookies.superAdmin,
+    );
     expect(last.status).toBe(409);
     expect(await last.text()).toContain("You are the last super admin");
     expect((await profileOf(accounts.superAdmin.email)).isSuperAdmin).toBe(true);
   });
 
   it("resends the confirmation e-mail to an unconfirmed user (not to the super admin asking)", async () => {
-    const res = await postForm(app, dataPath(PATH), { intent: "resend-confirmation", email: "person2@people.test" }, cookies.superAdmin);
+    const res = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "resend-confirmation", email: "person2@people.test" },
+      cookies.superAdmin,
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("A new confirmation e-mail is on its way to person2@people.test.");
     const mail = await smtp.waitFor((m) => m.to.includes("person2@people.test"));
@@ -189,12 +265,27 @@ describe("row actions", () => {
   });
 
   it("does not resend to a confirmed address or an unknown one", async () => {
-    const confirmed = await postForm(app, dataPath(PATH), { intent: "resend-confirmation", email: "person9@people.test" }, cookies.superAdmin);
+    const confirmed = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "resend-confirmation", email: "person9@people.test" },
+      cookies.superAdmin,
+    );
     expect(confirmed.status).toBe(409);
     expect(await confirmed.text()).toContain("This address is already confirmed.");
-    const unknown = await postForm(app, dataPath(PATH), { intent: "resend-confirmation", email: "nobody@people.test" }, cookies.superAdmin);
+    const unknown = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "resend-confirmation", email: "nobody@people.test" },
+      cookies.superAdmin,
+    );
     expect(unknown.status).toBe(404);
-    const bad = await postForm(app, dataPath(PATH), { intent: "set-disabled", profileId: "not-a-uuid", disabled: "true" }, cookies.superAdmin);
+    const bad = await postForm(
+      app,
+      dataPath(PATH),
+      { intent: "set-disabled", profileId: "not-a-uuid", disabled: "true" },
+      cookies.superAdmin,
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -6,7 +6,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import { DropdownMenuItem, DropdownMenuSeparator, RowActions } from "../../../components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  RowActions,
+} from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useT } from "../../../lib/i18n.tsx";
@@ -14,7 +18,12 @@ import { useUserContext } from "../../../lib/user-context.tsx";
 import type { Route } from "./+types/user-profiles.ts";
 import { wantsCsv } from "./config.server.ts";
 import { CLIENTS_PATH, exportHref, titleFrom, USER_PROFILES_PATH } from "./list-helpers.ts";
-import { loadUserProfiles, userProfilesAction, userProfilesCsv, type UserActionResult } from "./user-profiles.server.ts";
+import {
+  loadUserProfiles,
+  userProfilesAction,
+  userProfilesCsv,
+  type UserActionResult,
+} from "./user-profiles.server.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -47,7 +56,12 @@ function SwitchLook({ on, label }: { on: boolean; label: string }) {
           on ? "bg-primary-700 dark:bg-primary-400" : "bg-slate-300 dark:bg-slate-600",
         )}
       >
-        <span className={cx("absolute top-0.5 size-4 rounded-full bg-white shadow transition-all", on ? "start-4.5" : "start-0.5")} />
+        <span
+          className={cx(
+            "absolute top-0.5 size-4 rounded-full bg-white shadow transition-all",
+            on ? "start-4.5" : "start-0.5",
+          )}
+        />
       </span>
       <span>{label}</span>
     </span>
@@ -63,7 +77,10 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
   useToastFromData(resend.state === "idle" ? resend.data : undefined);
 
   const resendTo = (email: string) =>
-    void resend.submit({ intent: "resend-confirmation", email }, { method: "post", action: USER_PROFILES_PATH });
+    void resend.submit(
+      { intent: "resend-confirmation", email },
+      { method: "post", action: USER_PROFILES_PATH },
+    );
 
   const superAdminConfirm = (row: Row & { profileId: string }, grant: boolean) => ({
     title: t(grant ? "studio.users.grant.title" : "studio.users.revoke.title", { name: row.name }),
@@ -71,7 +88,12 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
     confirmLabel: t(grant ? "studio.users.grant.confirm" : "studio.users.revoke.confirm"),
     tone: grant ? ("primary" as const) : ("danger" as const),
     action: USER_PROFILES_PATH,
-    fields: { intent: "set-super-admin", profileId: row.profileId, superAdmin: String(grant), name: row.name },
+    fields: {
+      intent: "set-super-admin",
+      profileId: row.profileId,
+      superAdmin: String(grant),
+      name: row.name,
+    },
   });
 
   const confirmProps = (c: Confirming) => {
@@ -83,7 +105,12 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
       confirmLabel: t(disable ? "studio.users.disable.confirm" : "studio.users.enable.confirm"),
       tone: disable ? ("danger" as const) : ("primary" as const),
       action: USER_PROFILES_PATH,
-      fields: { intent: "set-disabled", profileId: c.row.profileId, disabled: String(disable), name: c.row.name },
+      fields: {
+        intent: "set-disabled",
+        profileId: c.row.profileId,
+        disabled: String(disable),
+        name: c.row.name,
+      },
     };
   };
 
@@ -98,7 +125,9 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
         <div className="min-w-48">
           <p className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900 dark:text-white">
             {row.name}
-            {row.profileId === user.userProfile.id ? <Badge tone="info">{t("studio.users.you")}</Badge> : null}
+            {row.profileId === user.userProfile.id ? (
+              <Badge tone="info">{t("studio.users.you")}</Badge>
+            ) : null}
           </p>
           <p className="text-slate-600 dark:text-slate-400">{row.email}</p>
         </div>
@@ -143,7 +172,9 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <span className="text-slate-600 dark:text-slate-400">{row.profileId ? t("studio.users.none") : t("studio.users.noProfile")}</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {row.profileId ? t("studio.users.none") : t("studio.users.noProfile")}
+          </span>
         ),
     },
     {
@@ -151,13 +182,20 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
       header: t("studio.users.col.lastSignIn"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => (row.lastSignInAt ? <LocalTime iso={row.lastSignInAt} style="short" /> : <span className="text-slate-600 dark:text-slate-400">{t("studio.users.never")}</span>),
+      cell: (row) =>
+        row.lastSignInAt ? (
+          <LocalTime iso={row.lastSignInAt} style="short" />
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">{t("studio.users.never")}</span>
+        ),
     },
     {
       key: "status",
       header: t("studio.users.col.status"),
       cell: (row) => (
-        <Badge tone={row.disabled ? "danger" : "neutral"}>{t(row.disabled ? "studio.users.status.disabled" : "studio.users.status.active")}</Badge>
+        <Badge tone={row.disabled ? "danger" : "neutral"}>
+          {t(row.disabled ? "studio.users.status.disabled" : "studio.users.status.active")}
+        </Badge>
       ),
     },
     {
@@ -177,9 +215,17 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
               </DropdownMenuItem>
             ) : null}
             {withProfile ? (
-              <DropdownMenuItem onSelect={() => setConfirming({ kind: row.isSuperAdmin ? "revoke" : "grant", row: withProfile })}>
+              <DropdownMenuItem
+                onSelect={() =>
+                  setConfirming({ kind: row.isSuperAdmin ? "revoke" : "grant", row: withProfile })
+                }
+              >
                 {row.isSuperAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                {t(row.isSuperAdmin ? "studio.users.action.removeSuperAdmin" : "studio.users.action.makeSuperAdmin")}
+                {t(
+                  row.isSuperAdmin
+                    ? "studio.users.action.removeSuperAdmin"
+                    : "studio.users.action.makeSuperAdmin",
+                )}
               </DropdownMenuItem>
             ) : null}
             {withProfile && !self ? (
@@ -187,7 +233,9 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
                 <DropdownMenuSeparator />
                 <DropdownMenuItem
                   tone={row.disabled ? "default" : "danger"}
-                  onSelect={() => setConfirming({ kind: row.disabled ? "enable" : "disable", row: withProfile })}
+                  onSelect={() =>
+                    setConfirming({ kind: row.disabled ? "enable" : "disable", row: withProfile })
+                  }
                 >
                   {row.disabled ? <UserRoundCheck aria-hidden="true" /> : <UserRoundX aria-hidden="true" />}
                   {t(row.disabled ? "studio.users.action.enable" : "studio.users.action.disable")}

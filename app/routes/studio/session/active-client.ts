@@ -16,15 +16,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === "https:";
   if (!clientId) {
     // Super admins may work without a client.
-    return redirect(back, { headers: { "Set-Cookie": serializeCookie(ACTIVE_CLIENT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true, secure }) } });
+    return redirect(back, {
+      headers: {
+        "Set-Cookie": serializeCookie(ACTIVE_CLIENT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true, secure }),
+      },
+    });
   }
-  const session = await loadStudioSession(context.get(servicesContext), request, { requestedClient: clientId });
+  const session = await loadStudioSession(context.get(servicesContext), request, {
+    requestedClient: clientId,
+  });
   if (!session) throw redirect("/studio/user/login");
-  if (session.requestedClientDenied || !session.activeClient) return data({ error: "unknown client" }, { status: 404 });
-  const cookie = serializeCookie(ACTIVE_CLIENT_COOKIE, session.activeClient.id, { maxAgeSeconds: ONE_YEAR_SECONDS, httpOnly: true, secure });
+  if (session.requestedClientDenied || !session.activeClient)
+    return data({ error: "unknown client" }, { status: 404 });
+  const cookie = serializeCookie(ACTIVE_CLIENT_COOKIE, session.activeClient.id, {
+    maxAgeSeconds: ONE_YEAR_SECONDS,
+    httpOnly: true,
+    secure,
+  });
   // On a page of the previous client ({slug}), go to the same page of the new one.
   const rule = ruleFor(new URL(back, request.url).pathname);
-  const target = rule?.rule.guards.includes("client-access") ? rule.rule.path.replace(":slug", session.activeClient.slug) : back;
+  const target = rule?.rule.guards.includes("client-access")
+    ? rule.rule.path.replace(":slug", session.activeClient.slug)
+    : back;
   return redirect(target, { headers: { "Set-Cookie": cookie } });
 }
 

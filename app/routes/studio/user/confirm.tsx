@@ -34,10 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!TOKEN.test(token)) return data<LoaderResult>({ kind: "invalid-link" }, { status: 400 });
 
   if (type === "email" || type === "email-change") {
-    const response = await services.auth.api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
+    const response = await services.auth.api.verifyEmail({
+      query: { token },
+      headers: request.headers,
+      asResponse: true,
+    });
     const failure = await authFailure(response);
     if (failure) {
-      const reason: MessageKey = failure.code === "TOKEN_EXPIRED" ? "auth.confirm.expired" : "auth.confirm.invalid";
+      const reason: MessageKey =
+        failure.code === "TOKEN_EXPIRED" ? "auth.confirm.expired" : "auth.confirm.invalid";
       return data<LoaderResult>({ kind: "email-failed", reason }, { status: 400 });
     }
     // Confirmed (and signed in): on to the studio.
@@ -48,14 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const session = context.get(studioSessionContext);
     if (!session) {
       // Come back here after signing in or registering.
-      const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, url.pathname + url.search, { maxAgeSeconds: 3600, httpOnly: true });
+      const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, url.pathname + url.search, {
+        maxAgeSeconds: 3600,
+        httpOnly: true,
+      });
       return data<LoaderResult>({ kind: "invite-sign-in" }, { headers: { "Set-Cookie": cookie } });
     }
     try {
-      const accepted = await acceptInvitation(services.db, { token, profileId: session.profile.id, email: session.user.email });
+      const accepted = await acceptInvitation(services.db, {
+        token,
+        profileId: session.profile.id,
+        email: session.user.email,
+      });
       throw redirect(accepted.client.slug ? `/studio/${accepted.client.slug}` : "/studio");
     } catch (error) {
-      if (isAppError(error)) return data<LoaderResult>({ kind: "invite-failed", reason: error.message }, { status: error.status });
+      if (isAppError(error))
+        return data<LoaderResult>({ kind: "invite-failed", reason: error.message }, { status: error.status });
       throw error;
     }
   }
@@ -71,9 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const problem = passwordProblem(password);
   if (problem) return data<ActionResult>({ passwordError: `auth.password.${problem}` }, { status: 400 });
-  if (password !== form.get("passwordConfirm")) return data<ActionResult>({ passwordError: "auth.password.mismatch" }, { status: 400 });
+  if (password !== form.get("passwordConfirm"))
+    return data<ActionResult>({ passwordError: "auth.password.mismatch" }, { status: 400 });
   if (!TOKEN.test(token)) return data<ActionResult>({ error: "auth.confirm.invalid" }, { status: 400 });
-  const response = await services.auth.api.resetPassword({ body: { newPassword: password, token }, headers: request.headers, asResponse: true });
+  const response = await services.auth.api.resetPassword({
+    body: { newPassword: password, token },
+    headers: request.headers,
+    asResponse: true,
+  });
   const failure = await authFailure(response);
   if (failure) return data<ActionResult>({ error: "auth.recovery.expired" }, { status: 400 });
   return data<ActionResult>({ done: true });
@@ -90,16 +108,25 @@ export default function Confirm() {
       return (
         <AuthCard title={t("auth.recovery.doneTitle")}>
           <p role="status">{t("auth.recovery.done")}</p>
-          <Link to="/studio/user/login" className="font-medium text-primary-800 underline dark:text-primary-300">
+          <Link
+            to="/studio/user/login"
+            className="font-medium text-primary-800 underline dark:text-primary-300"
+          >
             {t("auth.recovery.signIn")}
           </Link>
         </AuthCard>
       );
     }
     return (
-      <AuthCard title={t("auth.recovery.title")} description={t("auth.password.rule", { min: PASSWORD_MIN_LENGTH })}>
+      <AuthCard
+        title={t("auth.recovery.title")}
+        description={t("auth.password.rule", { min: PASSWORD_MIN_LENGTH })}
+      >
         {actionResult?.error ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             <p>{t(actionResult.error)}</p>
             <Link to="/studio/user/login?forgot=1" className="font-medium underline">
               {t("auth.recovery.requestNew")}
@@ -108,8 +135,17 @@ export default function Confirm() {
         ) : null}
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="token" value={result.token} />
-          <PasswordField name="password" label="auth.field.newPassword" autoComplete="new-password" error={actionResult?.passwordError} />
-          <PasswordField name="passwordConfirm" label="auth.field.confirmPassword" autoComplete="new-password" />
+          <PasswordField
+            name="password"
+            label="auth.field.newPassword"
+            autoComplete="new-password"
+            error={actionResult?.passwordError}
+          />
+          <PasswordField
+            name="passwordConfirm"
+            label="auth.field.confirmPassword"
+            autoComplete="new-password"
+          />
           <SubmitButton pending={pending}>{t("auth.recovery.submit")}</SubmitButton>
         </Form>
       </AuthCard>
@@ -120,10 +156,16 @@ export default function Confirm() {
     return (
       <AuthCard title={t("auth.invite.title")} description={t("auth.invite.signInFirst")}>
         <div className="flex gap-3">
-          <Link to="/studio/user/login" className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800">
+          <Link
+            to="/studio/user/login"
+            className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
+          >
             {t("auth.login.submit")}
           </Link>
-          <Link to="/studio/user/register" className="rounded-md border border-slate-400 px-4 py-2 font-medium">
+          <Link
+            to="/studio/user/register"
+            className="rounded-md border border-slate-400 px-4 py-2 font-medium"
+          >
             {t("auth.login.register")}
           </Link>
         </div>

@@ -16,7 +16,8 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Already signed in: nothing to do here (unless a sign-out just failed and the user wants the form).
-  if (context.get(studioSessionContext) && !new URL(request.url).searchParams.has("signedOut")) throw redirect("/studio");
+  if (context.get(studioSessionContext) && !new URL(request.url).searchParams.has("signedOut"))
+    throw redirect("/studio");
   return null;
 }
 
@@ -42,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "resend" || intent === "forgot") {
     const parsed = emailSchema.safeParse({ email: String(form.get("email") ?? "").trim() });
     if (!parsed.success) {
-      return data<ActionResult>({ intent, fieldErrors: { email: "auth.error.emailInvalid" } }, { status: 400 });
+      return data<ActionResult>(
+        { intent, fieldErrors: { email: "auth.error.emailInvalid" } },
+        { status: 400 },
+      );
     }
     // The same answer whether or not the address has an account.
     if (intent === "resend") {
@@ -57,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ intent, notice: "auth.notice.resetSent", email: parsed.data.email });
   }
 
-  const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? "").trim(), password: form.get("password") ?? "" });
+  const parsed = signInSchema.safeParse({
+    email: String(form.get("email") ?? "").trim(),
+    password: form.get("password") ?? "",
+  });
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
     return data<ActionResult>(
@@ -72,7 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const response = await services.auth.api.signInEmail({ body: parsed.data, headers: request.headers, asResponse: true });
+  const response = await services.auth.api.signInEmail({
+    body: parsed.data,
+    headers: request.headers,
+    asResponse: true,
+  });
   const failure = await authFailure(response);
   if (failure) {
     const error: MessageKey =
@@ -81,7 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         : failure.status === 429
           ? "auth.error.tooManyAttempts"
           : "auth.error.wrongCredentials";
-    return data<ActionResult>({ intent: "sign-in", error, email: parsed.data.email }, { status: failure.status === 429 ? 429 : 400 });
+    return data<ActionResult>(
+      { intent: "sign-in", error, email: parsed.data.email },
+      { status: failure.status === 429 ? 429 : 400 },
+    );
   }
   const { to, clearCookie } = takeRedirectAfterLogin(request);
   const headers = forwardCookies(response);
@@ -89,7 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The language and colour mode saved on the profile follow the user to this browser.
   const signedIn = (await response.json()) as { user?: { id?: string } };
   if (signedIn.user?.id) {
-    for (const cookie of await preferenceCookies(services.db, signedIn.user.id, new URL(request.url).protocol === "https:")) {
+    for (const cookie of await preferenceCookies(
+      services.db,
+      signedIn.user.id,
+      new URL(request.url).protocol === "https:",
+    )) {
       headers.append("Set-Cookie", cookie);
     }
   }
@@ -108,7 +126,10 @@ export default function Login() {
     return (
       <AuthCard title={t("auth.forgot.title")} description={t("auth.forgot.description")}>
         {result?.notice ? (
-          <p role="status" className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
+          <p
+            role="status"
+            className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+          >
             {t(result.notice, { email: result.email ?? "" })}
           </p>
         ) : null}
@@ -118,7 +139,10 @@ export default function Login() {
           <SubmitButton pending={pending}>{t("auth.forgot.submit")}</SubmitButton>
         </Form>
         <p className="text-sm">
-          <Link to="/studio/user/login" className="font-medium text-primary-800 underline dark:text-primary-300">
+          <Link
+            to="/studio/user/login"
+            className="font-medium text-primary-800 underline dark:text-primary-300"
+          >
             {t("auth.forgot.back")}
           </Link>
         </p>
@@ -129,7 +153,10 @@ export default function Login() {
   return (
     <AuthCard title={t("auth.login.title")} description={t("auth.login.description")}>
       {result?.error ? (
-        <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p>{t(result.error)}</p>
           {result.error === "auth.error.unconfirmed" ? (
             <Form method="post">
@@ -143,14 +170,22 @@ export default function Login() {
         </div>
       ) : null}
       {result?.notice ? (
-        <p role="status" className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
+        <p
+          role="status"
+          className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+        >
           {t(result.notice, { email: result.email ?? "" })}
         </p>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="sign-in" />
         <EmailField defaultValue={result?.email} error={result?.fieldErrors?.email} />
-        <PasswordField name="password" label="auth.field.password" autoComplete="current-password" error={result?.fieldErrors?.password} />
+        <PasswordField
+          name="password"
+          label="auth.field.password"
+          autoComplete="current-password"
+          error={result?.fieldErrors?.password}
+        />
         <p className="-mt-2 text-end text-sm">
           <Link to="/studio/user/login?forgot=1" className="text-primary-800 underline dark:text-primary-300">
             {t("auth.login.forgot")}
@@ -160,7 +195,10 @@ export default function Login() {
       </Form>
       <p className="text-sm">
         {t("auth.login.noAccount")}{" "}
-        <Link to="/studio/user/register" className="font-medium text-primary-800 underline dark:text-primary-300">
+        <Link
+          to="/studio/user/register"
+          className="font-medium text-primary-800 underline dark:text-primary-300"
+        >
           {t("auth.login.register")}
         </Link>
       </p>

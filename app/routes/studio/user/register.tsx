@@ -1,7 +1,12 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import { EmailField, PasswordField, SubmitButton, TextField } from "../../../components/shell/auth-fields.tsx";
+import {
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from "../../../components/shell/auth-fields.tsx";
 import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
@@ -19,7 +24,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Field = "name" | "email" | "password" | "terms";
-type ActionResult = { done?: boolean; email?: string; name?: string; fieldErrors?: Partial<Record<Field, MessageKey>>; error?: MessageKey };
+type ActionResult = {
+  done?: boolean;
+  email?: string;
+  name?: string;
+  fieldErrors?: Partial<Record<Field, MessageKey>>;
+  error?: MessageKey;
+};
 
 const schema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -33,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = {
     name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? "").trim().toLowerCase(),
+    email: String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase(),
     password: String(form.get("password") ?? ""),
     terms: form.get("terms"),
   };
@@ -43,7 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as Field;
       fieldErrors[field] = (
-        { name: "auth.error.nameRequired", email: "auth.error.emailInvalid", password: "auth.error.passwordRequired", terms: "auth.error.termsRequired" } as const
+        {
+          name: "auth.error.nameRequired",
+          email: "auth.error.emailInvalid",
+          password: "auth.error.passwordRequired",
+          terms: "auth.error.termsRequired",
+        } as const
       )[field];
     }
   }
@@ -59,9 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const failure = await authFailure(response);
   // An address that already has an account gets the same answer: nothing to learn about who is registered.
-  if (failure && failure.code !== "USER_ALREADY_EXISTS" && failure.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+  if (
+    failure &&
+    failure.code !== "USER_ALREADY_EXISTS" &&
+    failure.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
+  ) {
     services.logger.warn({ failure }, "sign-up failed");
-    return data<ActionResult>({ error: "auth.error.registerFailed", email: input.email, name: input.name }, { status: failure.status >= 500 ? 503 : 400 });
+    return data<ActionResult>(
+      { error: "auth.error.registerFailed", email: input.email, name: input.name },
+      { status: failure.status >= 500 ? 503 : 400 },
+    );
   }
   return data<ActionResult>({ done: true, email: parsed.data.email });
 }
@@ -89,14 +114,29 @@ export default function Register() {
   return (
     <AuthCard title={t("auth.register.title")} description={t("auth.register.description")}>
       {result?.error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {t(result.error)}
         </p>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
-        <TextField name="name" label="auth.field.name" autoComplete="name" defaultValue={result?.name} error={errors.name} />
+        <TextField
+          name="name"
+          label="auth.field.name"
+          autoComplete="name"
+          defaultValue={result?.name}
+          error={errors.name}
+        />
         <EmailField defaultValue={result?.email} error={errors.email} />
-        <PasswordField name="password" label="auth.field.password" autoComplete="new-password" withRule error={errors.password} />
+        <PasswordField
+          name="password"
+          label="auth.field.password"
+          autoComplete="new-password"
+          withRule
+          error={errors.password}
+        />
         <div className="flex flex-col gap-1">
           <label className="flex items-start gap-2 text-sm">
             <input
@@ -119,7 +159,10 @@ export default function Register() {
       </Form>
       <p className="text-sm">
         {t("auth.register.haveAccount")}{" "}
-        <Link to="/studio/user/login" className="font-medium text-primary-800 underline dark:text-primary-300">
+        <Link
+          to="/studio/user/login"
+          className="font-medium text-primary-800 underline dark:text-primary-300"
+        >
           {t("auth.register.signIn")}
         </Link>
       </p>
