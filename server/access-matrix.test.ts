@@ -170,14 +170,12 @@ beforeAll(async () => {
     .insert(users)
     .values({ name: "Olga Other", email: "olga@other.test", emailVerified: true })
     .returning();
-  await db
-    .insert(accounts)
-    .values({
-      userId: otherUser!.id,
-      accountId: otherUser!.id,
-      providerId: "credential",
-      password: await hashPassword("other-password-1"),
-    });
+  await db.insert(accounts).values({
+    userId: otherUser!.id,
+    accountId: otherUser!.id,
+    providerId: "credential",
+    password: await hashPassword("other-password-1"),
+  });
   const [otherProfile] = await db.insert(profiles).values({ userId: otherUser!.id }).returning();
   await db
     .insert(clientMembers)

@@ -11,15 +11,13 @@ let movieId = "";
 
 beforeAll(async () => {
   const { db } = database();
-  await db
-    .insert(countries)
-    .values({
-      code: "NL",
-      name: "Netherlands",
-      defaultLocale: "nl",
-      timeZone: "Europe/Amsterdam",
-      currency: "EUR",
-    });
+  await db.insert(countries).values({
+    code: "NL",
+    name: "Netherlands",
+    defaultLocale: "nl",
+    timeZone: "Europe/Amsterdam",
+    currency: "EUR",
+  });
   const [tuschinski, eye, utrecht] = await db
     .insert(cinemas)
     .values([

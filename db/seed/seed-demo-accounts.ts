@@ -50,14 +50,12 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
         .values({ userId: user!.id, isSuperAdmin: person.role === "super admin", displayName: person.name })
         .returning();
       if (person.role !== "super admin") {
-        await tx
-          .insert(clientMembers)
-          .values({
-            clientId: client!.uuid,
-            profileId: profile!.id,
-            role: person.role,
-            acceptedAt: new Date(),
-          });
+        await tx.insert(clientMembers).values({
+          clientId: client!.uuid,
+          profileId: profile!.id,
+          role: person.role,
+          acceptedAt: new Date(),
+        });
       }
       created.push({ email: person.email, password, role: person.role });
     }

@@ -159,16 +159,14 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
       await tx.insert(movieTitles).values(batch);
     }
 
-    await tx
-      .insert(attributes)
-      .values(
-        data.attributes.map((a) => ({
-          code: a.code,
-          category: a.category,
-          names: a.names,
-          synonyms: a.synonyms,
-        })),
-      );
+    await tx.insert(attributes).values(
+      data.attributes.map((a) => ({
+        code: a.code,
+        category: a.category,
+        names: a.names,
+        synonyms: a.synonyms,
+      })),
+    );
 
     // Showtimes: one JSON parameter per batch, expanded by PostgreSQL. Much faster than
     // thousands of bound parameters, and identical on PGlite and PostgreSQL.
