@@ -3,7 +3,15 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { servicesContext, requestInfoContext } from "./context.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
-import { GLOBAL_GUARD, globalGuardApplies, ruleFor, STUDIO_HOME, type GuardName } from "./route-access.ts";
+import {
+  GLOBAL_GUARD,
+  globalGuardApplies,
+  ROUTE_RULES,
+  ruleFor,
+  STUDIO_HOME,
+  type GuardName,
+  type RouteRule,
+} from "./route-access.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 import { loadStudioSession, studioSessionContext, type StudioSession } from "./studio-session.server.ts";
 
@@ -57,33 +65,41 @@ export function pageUrl(requestUrl: string) {
   return url;
 }
 
-export const studioGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = pageUrl(request.url);
-  if (!isStudioPath(url.pathname)) return next();
+/** The guard over a rules table (the app's ROUTE_RULES; tests pass their own). */
+export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const url = pageUrl(request.url);
+    if (!isStudioPath(url.pathname)) return next();
 
-  const services = context.get(servicesContext);
-  const match = ruleFor(url.pathname);
-  if (match?.rule.redirectTo) throw redirect(match.rule.redirectTo);
+    const match = ruleFor(url.pathname, rules);
+    // Per-route redirects (SPEC.md §2) come first and may leave the site.
+    if (match?.rule.redirectTo) throw redirect(match.rule.redirectTo);
+    const services = context.get(servicesContext);
 
-  const wantsClient = match?.rule.guards.includes("client-access") ? (match.params.slug ?? null) : undefined;
-  const session = await loadStudioSession(services, request, {
-    requestedClient: wantsClient,
-    requestId: context.get(requestInfoContext).requestId,
-  });
-  context.set(studioSessionContext, session);
+    const wantsClient = match?.rule.guards.includes("client-access")
+      ? (match.params.slug ?? null)
+      : undefined;
+    const session = await loadStudioSession(services, request, {
+      requestedClient: wantsClient,
+      requestId: context.get(requestInfoContext).requestId,
+    });
+    context.set(studioSessionContext, session);
 
-  if (!session) {
-    if (globalGuardApplies(url.pathname)) throw toLogin(url);
-  } else {
-    for (const guard of match?.rule.guards ?? []) {
-      const outcome = GUARDS[guard](session, match?.params ?? {});
-      if (outcome === "forbidden") throw data(null, { status: 403 });
-      if (outcome === "not-found") throw data(null, { status: 404 });
+    if (!session) {
+      if (globalGuardApplies(url.pathname)) throw toLogin(url);
+    } else {
+      for (const guard of match?.rule.guards ?? []) {
+        const outcome = GUARDS[guard](session, match?.params ?? {});
+        if (outcome === "forbidden") throw data(null, { status: 403 });
+        if (outcome === "not-found") throw data(null, { status: 404 });
+      }
     }
-  }
 
-  const response = await next();
-  // A refreshed session cookie from better-auth goes out with the page.
-  for (const cookie of session?.setCookies ?? []) response.headers.append("Set-Cookie", cookie);
-  return response;
-};
+    const response = await next();
+    // A refreshed session cookie from better-auth goes out with the page.
+    for (const cookie of session?.setCookies ?? []) response.headers.append("Set-Cookie", cookie);
+    return response;
+  };
+}
+
+export const studioGuard = createStudioGuard(ROUTE_RULES);

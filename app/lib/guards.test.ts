@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageUrl } from "./guards.server.ts";
+import { RouterContextProvider } from "react-router";
+import { createStudioGuard, pageUrl } from "./guards.server.ts";
 import { globalGuardApplies, ROUTE_RULES, ruleFor, assertKnownGuards } from "./route-access.ts";
 
 describe("pageUrl", () => {
@@ -66,5 +67,33 @@ describe("route rules", () => {
       'Unknown route guard "auht"',
     );
     expect(() => assertKnownGuards(ROUTE_RULES)).not.toThrow();
+  });
+});
+
+describe("per-route redirects", () => {
+  it("redirects before anything else, also to another site", async () => {
+    const guard = createStudioGuard([
+      { path: "/studio/help", guards: [], redirectTo: "https://help.example.org/reeltime" },
+      { path: "/studio/old-dashboard", guards: ["auth"], redirectTo: "/studio" },
+    ]);
+    const run = async (path: string) => {
+      try {
+        await guard(
+          {
+            request: new Request(`http://x${path}`),
+            url: new URL(`http://x${path}`),
+            pattern: path,
+            context: new RouterContextProvider(),
+            params: {},
+          },
+          async () => new Response("page"),
+        );
+        return null;
+      } catch (thrown) {
+        return thrown instanceof Response ? [thrown.status, thrown.headers.get("location")] : thrown;
+      }
+    };
+    expect(await run("/studio/help")).toEqual([302, "https://help.example.org/reeltime"]);
+    expect(await run("/studio/old-dashboard.data")).toEqual([302, "/studio"]);
   });
 });

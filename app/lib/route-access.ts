@@ -94,9 +94,10 @@ export function globalGuardApplies(pathname: string) {
 
 export function ruleFor(
   pathname: string,
+  rules: readonly RouteRule[] = ROUTE_RULES,
 ): { rule: RouteRule; params: Record<string, string | undefined> } | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  for (const rule of ROUTE_RULES) {
+  for (const rule of rules) {
     const match = matchPath({ path: rule.path, end: true }, path);
     if (match) return { rule, params: match.params };
   }
