@@ -171,7 +171,13 @@ test.describe("home page", () => {
     // The last day of the strip has showtimes too (the seed covers 14 days).
     await dateStrip(page).last().click();
     await expect(page).toHaveURL(new RegExp(`[?&]date=${dates[13]}(&|$)`));
-    await expect.poll(async () => (await readChips(page)).length).toBeGreaterThan(0);
+    // Wait for the new day's listing itself, not just the URL (the old chips stay until it arrives).
+    await expect
+      .poll(async () => {
+        const chips = await readChips(page);
+        return chips.length > 0 && chips.every((chip) => listingDateOf(chip.startsAt ?? "") === dates[13]);
+      })
+      .toBe(true);
     expectBookableChips(await readChips(page), dates[13] ?? "", baseURL ?? "");
   });
 
