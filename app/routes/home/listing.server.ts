@@ -2,6 +2,7 @@
 import { listAttributes } from "../../../core/catalog/list-attributes.ts";
 import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
 import { memoizeAsync } from "../../../core/cache/memoize.ts";
+import { dateTimeFormat, numberFormat } from "../../lib/formatters.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { findAttributeCodesInUse, findListing, type Place } from "../../../core/showtimes/find-listing.ts";
@@ -105,30 +106,15 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   }
 
   const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
-  const timeFormats = new Map<string, Intl.DateTimeFormat>();
-  const formatTime = (instant: Date, zone: string) => {
-    let format = timeFormats.get(zone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(lang, {
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone: zone,
-        hourCycle: "h23",
-      });
-      timeFormats.set(zone, format);
-    }
-    return format.format(instant);
-  };
+  const formatTime = (instant: Date, zone: string) =>
+    dateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" }).format(
+      instant,
+    );
   const priceFormat = (amount: number, currency: string) =>
-    new Intl.NumberFormat(lang, { style: "currency", currency }).format(amount / 100);
-  const dayLabel = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
-  const dayNumber = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
-  const longDay = new Intl.DateTimeFormat(lang, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+    numberFormat(lang, { style: "currency", currency }).format(amount / 100);
+  const dayLabel = dateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
+  const dayNumber = dateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+  const longDay = dateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
   return {
     place: near
