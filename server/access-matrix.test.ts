@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { auditLogs } from "../db/schema/audit.ts";
 import { accounts, users } from "../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../db/schema/tenancy.ts";
 import { seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
@@ -276,5 +277,39 @@ describe("requests that name another client's ids", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.admin!, origin: SELF },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("impersonation is audited", () => {
+  it("writes impersonation.start and impersonation.stop with the actor and the client", async () => {
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cookies.superAdmin!,
+        origin: SELF,
+      },
+    });
+    expect(
+      (await app.request("/studio/session/impersonation", form({ intent: "start", clientId: otherClientId })))
+        .status,
+    ).toBe(302);
+    const page = await app.request("/studio/other", { headers: { cookie: cookies.superAdmin! } });
+    expect(await page.text()).toContain("You are acting as Other Client.");
+    expect((await app.request("/studio/session/impersonation", form({ intent: "stop" }))).status).toBe(302);
+
+    const rows = await database()
+      .db.select({
+        action: auditLogs.action,
+        client: auditLogs.effectiveClientId,
+        actor: auditLogs.actorProfileId,
+      })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, otherClientId));
+    const actions = rows.map((r) => r.action);
+    expect(actions).toContain("impersonation.start");
+    expect(actions).toContain("impersonation.stop");
+    expect(rows.every((r) => r.actor !== null)).toBe(true);
   });
 });
