@@ -1,5 +1,6 @@
 // /studio/config/clients and /studio/config/clients/{id} on the server: the list (search, status,
 // sort, paging, CSV) and the client intents (create, update, delete). Core checks super admin itself.
+import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { isAppError, type AppError } from "../../../../core/errors.ts";
 import type { AppServices } from "../../../../core/services.ts";
@@ -28,10 +29,7 @@ export const CLIENT_SORT_KEYS = [...new Set(CLIENT_SORTS.map((sort) => sort.repl
 /** The list's filters as the URL carries them, read safely. */
 function readListQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: CLIENT_SORT_KEYS, defaultSort: "name" });
-  const statusParam = url.searchParams.get("status") ?? "";
-  const status = (CLIENT_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as ClientStatus)
-    : undefined;
+  const status = readChoice<ClientStatus>(url.searchParams, "status", CLIENT_STATUSES);
   return { table, status, search: table.q || undefined, sort: table.sort as ClientSort };
 }
 
@@ -47,10 +45,7 @@ export async function loadClientList(request: Request, context: Readonly<RouterC
       page: pageNumber,
       pageSize: table.pageSize,
     });
-  let page = await read(table.page);
-  // Past the last page (rows were deleted, or an old link): show the last page, keeping the URL.
-  const last = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (table.page > last) page = await read(last);
+  const page = await readPageClamped(read, table.page);
   return {
     rows: page.rows.map((row) => ({ ...row, slug: row.slug ?? "", createdAt: row.createdAt.toISOString() })),
     total: page.total,

@@ -1,5 +1,6 @@
 // /studio/config/user-profiles on the server: every user (search, filter, sort, paging, CSV) and the
 // row actions: disable / enable, super admin on / off, resend the confirmation e-mail.
+import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isAppError, type AppError } from "../../../../core/errors.ts";
@@ -31,10 +32,7 @@ export type UserActionResult = { ok: boolean; intent: string; error?: string; to
 
 function readListQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: USER_SORT_KEYS, defaultSort: "name" });
-  const filterParam = url.searchParams.get("filter") ?? "";
-  const filter = (USER_PROFILE_FILTERS as readonly string[]).includes(filterParam)
-    ? (filterParam as UserFilter)
-    : undefined;
+  const filter = readChoice<UserFilter>(url.searchParams, "filter", USER_PROFILE_FILTERS);
   return { table, filter, search: table.q || undefined, sort: table.sort as UserSort };
 }
 
@@ -50,10 +48,7 @@ export async function loadUserProfiles(request: Request, context: Readonly<Route
       page: pageNumber,
       pageSize: table.pageSize,
     });
-  let page = await read(table.page);
-  // Past the last page (an old link, fewer users now): show the last page, keeping the URL.
-  const last = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (table.page > last) page = await read(last);
+  const page = await readPageClamped(read, table.page);
   return {
     rows: page.rows.map((row) => ({
       userId: row.userId,
