@@ -1,7 +1,6 @@
 // The signed-in studio session of a request: better-auth's session + our Actor, resolved once per request
 // by the guard middleware (app/lib/guards.server.ts) and read by loaders and actions.
 import { createContext } from "react-router";
-import type { Actor } from "../../core/access/actor.ts";
 import { isAppError } from "../../core/errors.ts";
 import type { AppServices } from "../../core/services.ts";
 import { resolveActor, type ResolvedActor } from "../../core/tenancy/resolve-actor.ts";
@@ -54,9 +53,4 @@ export async function loadStudioSession(
     if (isAppError(error) && (error.code === "unauthenticated" || error.code === "not_found")) return null;
     throw error;
   }
-}
-
-export function requireActor(session: StudioSession | null): Actor {
-  if (!session) throw new Response(null, { status: 401 });
-  return session.actor;
 }

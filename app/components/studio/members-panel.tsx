@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { useT } from "../../lib/i18n.tsx";
 import { LocalTime } from "../shell/local-time.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { ClientRole } from "../../lib/user-context.tsx";
 
 export type MemberView = {
@@ -38,6 +39,8 @@ export function MembersPanel(props: {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const inviteForm = useRef<HTMLFormElement>(null);
+  // The page's own action (client page or client configuration page) handles the member intents.
+  const formAction = useFormAction();
   const date = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : t("studio.members.never"));
 
   useEffect(() => {
@@ -122,27 +125,25 @@ export function MembersPanel(props: {
                   <td className="py-2 pe-3">{date(member.lastSignInAt)}</td>
                   {props.canManage ? (
                     <td className="py-2 text-end">
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          const text =
-                            member.profileId === props.currentProfileId
-                              ? t("studio.members.confirmLeave")
-                              : t("studio.members.confirmRemove", { name: member.name });
-                          if (!window.confirm(text)) event.preventDefault();
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="remove-member" />
-                        <input type="hidden" name="profileId" value={member.profileId} />
-                        <button
-                          type="submit"
-                          disabled={busy}
-                          className="rounded-md border border-red-300 px-2 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-                        >
-                          {t("studio.members.remove")}
-                          <span className="sr-only"> {member.name}</span>
-                        </button>
-                      </Form>
+                      <ConfirmDialog
+                        title={
+                          member.profileId === props.currentProfileId
+                            ? t("studio.members.confirmLeave")
+                            : t("studio.members.confirmRemove", { name: member.name })
+                        }
+                        confirmLabel={t("studio.members.remove")}
+                        action={formAction}
+                        fields={{ intent: "remove-member", profileId: member.profileId }}
+                        triggerVariant="danger"
+                        triggerSize="sm"
+                        trigger={
+                          <>
+                            {t("studio.members.remove")}
+                            <span className="sr-only"> {member.name}</span>
+                          </>
+                        }
+                        onSuccess={() => toast.success(t("studio.members.saved"))}
+                      />
                     </td>
                   ) : null}
                 </tr>

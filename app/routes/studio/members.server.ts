@@ -15,8 +15,15 @@ export type MembersActionResult = {
   ok: boolean;
   intent: string;
   message?: string;
+  /** on failure, the same text as `message`: what the shared confirm dialog shows */
+  error?: string;
   fieldErrors?: Record<string, string>;
 };
+
+/** A refusal: `message` for the members panel, `error` for the shared confirm dialog. */
+function failure(intent: string, message: string, status: number, fieldErrors?: Record<string, string>) {
+  return data<MembersActionResult>({ ok: false, intent, message, error: message, fieldErrors }, { status });
+}
 
 export async function handleMembersAction(
   services: AppServices,
@@ -62,24 +69,14 @@ export async function handleMembersAction(
         });
         return data<MembersActionResult>({ ok: true, intent });
       default:
-        return data<MembersActionResult>({ ok: false, intent, message: "Unknown action." }, { status: 400 });
+        return failure(intent, "Unknown action.", 400);
     }
   } catch (error) {
     if (isAppError(error)) {
-      return data<MembersActionResult>(
-        { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors },
-        { status: error.status },
-      );
+      return failure(intent, error.message, error.status, error.fieldErrors);
     }
     if (error instanceof Error && error.name === "MailDeliveryError") {
-      return data<MembersActionResult>(
-        {
-          ok: false,
-          intent,
-          message: "The invitation was saved but the e-mail could not be sent. Try again.",
-        },
-        { status: 503 },
-      );
+      return failure(intent, "The invitation was saved but the e-mail could not be sent. Try again.", 503);
     }
     throw error;
   }
