@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import type en from "../../locales/en.json";
+import { parseMessageRef, type MessageKey, type MessageRef } from "../../core/i18n/message-ref.ts";
 
-export type MessageKey = keyof typeof en;
+export type { MessageKey, MessageRef } from "../../core/i18n/message-ref.ts";
 type Values = Record<string, string | number | Date | null | undefined>;
 
 export function I18nProvider(props: { lang: string; messages: Record<string, string>; children: ReactNode }) {
@@ -25,4 +25,20 @@ export function I18nProvider(props: { lang: string; messages: Record<string, str
 export function useT() {
   const intl = useIntl();
   return (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+}
+
+/** Translates message references (core/i18n/message-ref.ts): the errors and toasts servers send. */
+export function useTranslateRef() {
+  const intl = useIntl();
+  return (ref: MessageRef) => {
+    const { key, values } = parseMessageRef(ref);
+    return intl.formatMessage({ id: key }, values);
+  };
+}
+
+/** A field's or form's error references as translated messages (undefined when there are none). */
+export function useErrorText() {
+  const translate = useTranslateRef();
+  return (refs: readonly MessageRef[] | null | undefined) =>
+    refs && refs.length > 0 ? refs.map(translate) : undefined;
 }

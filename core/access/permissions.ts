@@ -35,10 +35,10 @@ export function can(
 
 export function requirePermission(actor: Actor, permission: Permission, clientId?: string | null): void {
   if (!can(actor, permission, clientId)) {
-    throw new AppError("forbidden", "You do not have permission to do this.");
+    throw new AppError("forbidden", "access.forbidden");
   }
 }
 
 export function requireSuperAdmin(actor: Actor): void {
-  if (!actor.isSuperAdmin) throw new AppError("forbidden", "Only platform administrators can do this.");
+  if (!actor.isSuperAdmin) throw new AppError("forbidden", "access.superAdminOnly");
 }

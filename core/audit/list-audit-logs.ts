@@ -8,15 +8,16 @@ import { users } from "../../db/schema/auth.ts";
 import { clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
+import { invalidInput } from "../tenancy/input.ts";
 
 const inputSchema = z.object({
-  clientId: z.uuid({ error: "Not a valid id." }).optional(),
+  clientId: z.uuid({ error: "validation.idInvalid" }).optional(),
   /** exact action ("member.remove"), or every action of a kind when it ends with a dot ("member.") */
   action: z
     .string()
     .trim()
     .max(100)
-    .regex(/^[a-z0-9_.]*$/, { error: "Not a valid action name." })
+    .regex(/^[a-z0-9_.]*$/, { error: "validation.choiceInvalid" })
     .optional()
     .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -55,22 +56,15 @@ export async function listAuditLogs(
   } else if (actor.effectiveClientId && actor.role === "admin") {
     scope = actor.effectiveClientId;
   } else {
-    throw new AppError("forbidden", "You do not have permission to do this.");
+    throw new AppError("forbidden", "access.forbidden");
   }
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[issue.path.map(String).join(".") || "_"] ??= issue.message;
-    throw new AppError(
-      "invalid_input",
-      parsed.error.issues[0]?.message ?? "Some fields are not valid.",
-      fieldErrors,
-    );
+    throw invalidInput(parsed.error);
   }
   const { clientId, action, page, pageSize } = parsed.data;
   if (scope && clientId && clientId !== scope)
-    throw new AppError("forbidden", "You do not have permission to do this.");
+    throw new AppError("forbidden", "access.forbidden");
 
   const conditions: SQL[] = [];
   const client = scope ?? clientId;

@@ -7,15 +7,15 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers, clients, invitations, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { emailSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken } from "./invitation-token.ts";
 
 const inputSchema = z.object({
   token: z
-    .string({ error: "This invitation link is not valid." })
+    .string({ error: "error.tenancy.invitationInvalid" })
     .trim()
-    .min(16, { error: "This invitation link is not valid." })
+    .min(16, { error: "error.tenancy.invitationInvalid" })
     .max(200),
   profileId: idSchema,
   email: emailSchema,
@@ -25,11 +25,10 @@ const inputSchema = z.object({
 
 export type AcceptInvitationInput = z.input<typeof inputSchema>;
 
-export const INVITATION_INVALID = "This invitation link is not valid.";
-export const INVITATION_EXPIRED = "This invitation has expired.";
-export const INVITATION_USED = "This invitation has already been used.";
-export const INVITATION_OTHER_EMAIL =
-  "This invitation was sent to a different e-mail address. Sign in with that address to accept it.";
+export const INVITATION_INVALID = "tenancy.invitationInvalid" satisfies ErrorReason;
+export const INVITATION_EXPIRED = "tenancy.invitationExpired" satisfies ErrorReason;
+export const INVITATION_USED = "tenancy.invitationUsed" satisfies ErrorReason;
+export const INVITATION_OTHER_EMAIL = "tenancy.invitationOtherEmail" satisfies ErrorReason;
 
 const RANK: Record<ClientRole, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -72,7 +71,7 @@ export async function acceptInvitation(
       .select({ userId: profiles.userId, isSuperAdmin: profiles.isSuperAdmin })
       .from(profiles)
       .where(eq(profiles.id, profileId));
-    if (!profile) throw new AppError("not_found", "Profile not found");
+    if (!profile) throw new AppError("not_found", "tenancy.profileNotFound");
 
     const now = new Date();
     const [used] = await tx

@@ -26,7 +26,7 @@ export async function changeMemberRole(
     await assertMembershipAllows(tx, actor, clientId, "members.write");
     const where = and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, profileId));
     const [member] = await tx.select({ role: clientMembers.role }).from(clientMembers).where(where);
-    if (!member) throw new AppError("not_found", "Member not found.");
+    if (!member) throw new AppError("not_found", "tenancy.memberNotFound");
     if (member.role === role) return { profileId, role, changed: false };
     if (role !== "admin") await assertNotLastAdmin(tx, clientId, member.role);
     await tx.update(clientMembers).set({ role }).where(where);

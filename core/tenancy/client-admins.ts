@@ -6,9 +6,9 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { type Permission, roleHasPermission } from "../access/permissions.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 
-export const LAST_ADMIN_MESSAGE = "A client must keep at least one admin: make another member admin first.";
+export const LAST_ADMIN_MESSAGE = "tenancy.lastAdmin" satisfies ErrorReason;
 
 /** Locks the client row for the rest of the transaction; throws not_found when it does not exist. */
 export async function lockClient(
@@ -20,7 +20,7 @@ export async function lockClient(
     .from(clients)
     .where(eq(clients.uuid, clientId))
     .for("update");
-  if (!client) throw new AppError("not_found", "Client not found.");
+  if (!client) throw new AppError("not_found", "tenancy.clientNotFound");
   return client;
 }
 
@@ -37,7 +37,7 @@ export async function assertNotLastAdmin(
   tx: Database,
   clientId: string,
   currentRole: string,
-  message = LAST_ADMIN_MESSAGE,
+  message: ErrorReason = LAST_ADMIN_MESSAGE,
 ) {
   if (currentRole !== "admin") return;
   if ((await countAdmins(tx, clientId)) <= 1) throw new AppError("conflict", message);
@@ -59,6 +59,6 @@ export async function assertMembershipAllows(
     .from(clientMembers)
     .where(and(eq(clientMembers.clientId, clientId), eq(clientMembers.profileId, actor.profileId)));
   if (!roleHasPermission(row?.role ?? null, permission)) {
-    throw new AppError("forbidden", "You do not have permission to do this.");
+    throw new AppError("forbidden", "access.forbidden");
   }
 }

@@ -6,7 +6,8 @@ import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
+import { messageRef } from "../i18n/message-ref.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { clearable, emailSchema, nameSchema, notesSchema, parseInput, slugify, slugSchema } from "./input.ts";
 
@@ -20,7 +21,7 @@ const inputSchema = z.object({
 
 export type CreateClientInput = z.input<typeof inputSchema>;
 
-export const SLUG_TAKEN = "This slug is already used by another client.";
+export const SLUG_TAKEN = "tenancy.slugTaken" satisfies ErrorReason;
 
 export type ClientRecord = {
   id: string;
@@ -54,8 +55,8 @@ export async function createClient(
   const slug = data.slug ?? slugify(data.name);
   const slugCheck = slugSchema.safeParse(slug);
   if (!slugCheck.success) {
-    throw new AppError("invalid_input", "Choose a slug for this client.", {
-      slug: slugCheck.error.issues[0]?.message ?? "Enter a slug.",
+    throw new AppError("invalid_input", "tenancy.slugRequired", {
+      fieldErrors: { slug: slugCheck.error.issues[0]?.message ?? messageRef("validation.slugRequired") },
     });
   }
   try {
@@ -65,7 +66,7 @@ export async function createClient(
         .from(clients)
         .where(eq(clients.slug, slug))
         .limit(1);
-      if (taken) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+      if (taken) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
       const [client] = await tx
         .insert(clients)
         .values({
@@ -92,7 +93,7 @@ export async function createClient(
       return client!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
     throw error;
   }
 }

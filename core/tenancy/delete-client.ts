@@ -23,7 +23,7 @@ export async function deleteClient(db: Database, actor: Actor, input: { clientId
       .from(clients)
       .where(eq(clients.uuid, clientId))
       .for("update");
-    if (!current) throw new AppError("not_found", "Client not found.");
+    if (!current) throw new AppError("not_found", "tenancy.clientNotFound");
     const [members] = await tx
       .select({ n: count() })
       .from(clientMembers)

@@ -17,7 +17,7 @@ export async function getClientById(
 ): Promise<ClientAdminDetails> {
   requireSuperAdmin(actor);
   // A malformed id is a client that does not exist, not a form error.
-  if (!idSchema.safeParse(clientId).success) throw new AppError("not_found", "Client not found.");
+  if (!idSchema.safeParse(clientId).success) throw new AppError("not_found", "tenancy.clientNotFound");
   const [row] = await db
     .select({
       id: clients.uuid,
@@ -36,6 +36,6 @@ export async function getClientById(
     .from(clients)
     .where(eq(clients.uuid, clientId))
     .limit(1);
-  if (!row) throw new AppError("not_found", "Client not found.");
+  if (!row) throw new AppError("not_found", "tenancy.clientNotFound");
   return row;
 }

@@ -23,7 +23,7 @@ export type ClientDetails = {
 
 export async function getClientBySlug(db: Database, actor: Actor, slug: string): Promise<ClientDetails> {
   const parsed = slugSchema.safeParse(slug);
-  if (!parsed.success) throw new AppError("not_found", "Client not found.");
+  if (!parsed.success) throw new AppError("not_found", "tenancy.clientNotFound");
   const [row] = await db
     .select({
       id: clients.uuid,
@@ -46,7 +46,7 @@ export async function getClientBySlug(db: Database, actor: Actor, slug: string):
     )
     .where(eq(clients.slug, parsed.data))
     .limit(1);
-  if (!row || (!actor.isSuperAdmin && !row.memberRole)) throw new AppError("not_found", "Client not found.");
+  if (!row || (!actor.isSuperAdmin && !row.memberRole)) throw new AppError("not_found", "tenancy.clientNotFound");
   const { memberRole, ...client } = row;
   return {
     ...client,

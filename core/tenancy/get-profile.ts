@@ -2,12 +2,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "./input.ts";
 import type { Profile, ProfileDetails } from "./types.ts";
 
 /** SPEC.md §5/§8: the exact text when a user has no profile. */
-export const PROFILE_NOT_FOUND = "Profile not found";
+export const PROFILE_NOT_FOUND = "tenancy.profileNotFound" satisfies ErrorReason;
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   if (!idSchema.safeParse(userId).success) throw new AppError("not_found", PROFILE_NOT_FOUND);

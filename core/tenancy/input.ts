@@ -3,57 +3,56 @@
 // AppError("invalid_input", message, fieldErrors).
 import { z } from "zod";
 import { AppError } from "../errors.ts";
+import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const clientRoleSchema = z.enum(["admin", "editor", "viewer"], {
-  error: "Choose admin, editor or viewer.",
+  error: "validation.roleInvalid",
 });
 
-export const idSchema = z.uuid({ error: "Not a valid id." });
+export const idSchema = z.uuid({ error: "validation.idInvalid" });
 
 export const nameSchema = z
-  .string({ error: "Enter a name." })
+  .string({ error: "validation.nameRequired" })
   .trim()
-  .min(1, { error: "Enter a name." })
-  .max(200, { error: "Keep the name under 200 characters." });
+  .min(1, { error: "validation.nameRequired" })
+  .max(200, { error: messageRef("validation.tooLong", { max: 200 }) });
 
 export const slugSchema = z
-  .string({ error: "Enter a slug." })
+  .string({ error: "validation.slugRequired" })
   .trim()
   .toLowerCase()
-  .min(2, { error: "A slug has at least 2 characters." })
-  .max(60, { error: "A slug has at most 60 characters." })
-  .regex(SLUG_PATTERN, {
-    error: "Use lower-case letters, digits and single hyphens (for example: city-guide).",
-  });
+  .min(2, { error: messageRef("validation.tooShort", { min: 2 }) })
+  .max(60, { error: messageRef("validation.tooLong", { max: 60 }) })
+  .regex(SLUG_PATTERN, { error: "validation.slugPattern" });
 
 export const emailSchema = z
-  .string({ error: "Enter an e-mail address." })
+  .string({ error: "validation.emailRequired" })
   .trim()
   .toLowerCase()
   .pipe(
     z
-      .email({ error: "Enter a valid e-mail address." })
-      .max(320, { error: "This e-mail address is too long." }),
+      .email({ error: "validation.emailInvalid" })
+      .max(320, { error: messageRef("validation.tooLong", { max: 320 }) }),
   );
 
 /** Free-text search: trimmed, empty → undefined. */
 export const searchSchema = z
   .string()
   .trim()
-  .max(200, { error: "Keep the search under 200 characters." })
+  .max(200, { error: messageRef("validation.tooLong", { max: 200 }) })
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const pageSchema = z.coerce
-  .number({ error: "Not a page number." })
+  .number({ error: "validation.numberInvalid" })
   .int()
   .min(1)
   .max(100_000)
   .default(1);
 export const pageSizeSchema = z.coerce
-  .number({ error: "Not a page size." })
+  .number({ error: "validation.numberInvalid" })
   .int()
   .min(1)
   .max(200)
@@ -63,14 +62,17 @@ export const pageSizeSchema = z.coerce
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  throw invalidInput(result.error);
+}
+
+/** AppError("invalid_input", "form.invalid") with each field's first message reference. */
+export function invalidInput(error: z.ZodError): AppError {
+  const fieldErrors: Record<string, MessageRef> = {};
+  for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
     fieldErrors[key] ??= issue.message;
   }
-  const first = result.error.issues[0]?.message;
-  const message = result.error.issues.length === 1 && first ? first : "Some fields are not valid.";
-  throw new AppError("invalid_input", message, fieldErrors);
+  return new AppError("invalid_input", "form.invalid", { fieldErrors });
 }
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
@@ -83,7 +85,7 @@ export function clearable<S extends z.ZodType>(schema: S) {
   return z.union([z.null(), z.literal("").transform(() => null), schema]).optional();
 }
 
-export const notesSchema = z.string().trim().max(5000, { error: "Keep the notes under 5000 characters." });
+export const notesSchema = z.string().trim().max(5000, { error: messageRef("validation.tooLong", { max: 5000 }) });
 
 /** A URL-safe slug from a name ("Pathé Amsterdam!" → "pathe-amsterdam"); "" when nothing usable remains. */
 export function slugify(name: string): string {

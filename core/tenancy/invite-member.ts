@@ -9,7 +9,8 @@ import { clientMembers, invitations, profiles } from "../../db/schema/tenancy.ts
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
+import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows, lockClient } from "./client-admins.ts";
 import { clientRoleSchema, emailSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
@@ -20,9 +21,9 @@ const inputSchema = z.object({
   role: clientRoleSchema,
   ttlHours: z.coerce
     .number()
-    .int({ error: "Give the validity in whole hours." })
-    .min(1, { error: "An invitation is valid for at least 1 hour." })
-    .max(24 * 30, { error: "An invitation is valid for at most 30 days." })
+    .int({ error: "validation.numberInvalid" })
+    .min(1, { error: messageRef("validation.tooSmall", { min: 1 }) })
+    .max(24 * 30, { error: messageRef("validation.tooLarge", { max: 24 * 30 }) })
     .default(72),
 });
 
@@ -43,7 +44,7 @@ export type InviteMemberResult = {
   replaced: boolean;
 };
 
-export const ALREADY_MEMBER = "This person is already a member of this client.";
+export const ALREADY_MEMBER = "tenancy.alreadyMember" satisfies ErrorReason;
 
 export async function inviteMember(
   db: Database,
@@ -66,7 +67,7 @@ export async function inviteMember(
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(eq(clientMembers.clientId, clientId), eq(users.email, email)))
       .limit(1);
-    if (member) throw new AppError("conflict", ALREADY_MEMBER, { email: ALREADY_MEMBER });
+    if (member) throw new AppError("conflict", ALREADY_MEMBER, { fieldErrors: { email: messageRef(`error.${ALREADY_MEMBER}`) } });
 
     const pendingWhere = and(
       eq(invitations.clientId, clientId),

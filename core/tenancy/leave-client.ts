@@ -4,14 +4,13 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { assertNotLastAdmin, lockClient } from "./client-admins.ts";
 import { idSchema, parseInput } from "./input.ts";
 
-const NOT_A_MEMBER = "You are not a member of this client.";
+const NOT_A_MEMBER = "tenancy.notMember" satisfies ErrorReason;
 
-export const LAST_ADMIN_LEAVING =
-  "You are the only admin of this client: make another member admin before you leave.";
+export const LAST_ADMIN_LEAVING = "tenancy.lastAdminLeaving" satisfies ErrorReason;
 
 export async function leaveClient(db: Database, actor: Actor, clientId: string): Promise<void> {
   const id = parseInput(idSchema, clientId);

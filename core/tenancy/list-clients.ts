@@ -27,7 +27,7 @@ const inputSchema = z.object({
   status: z.enum(["active", "suspended"]).optional(),
   page: pageSchema,
   pageSize: pageSizeSchema,
-  sort: z.enum(CLIENT_SORTS, { error: "Unknown sort order." }).default("name"),
+  sort: z.enum(CLIENT_SORTS, { error: "validation.choiceInvalid" }).default("name"),
 });
 
 export type ListClientsInput = z.input<typeof inputSchema>;

@@ -38,7 +38,7 @@ export async function listInvitations(
   const { clientId, status } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   const [client] = await db.select({ id: clients.uuid }).from(clients).where(eq(clients.uuid, clientId));
-  if (!client) throw new AppError("not_found", "Client not found.");
+  if (!client) throw new AppError("not_found", "tenancy.clientNotFound");
   const inviter = alias(profiles, "inviter");
   const inviterUser = alias(users, "inviter_user");
   const rows = await db

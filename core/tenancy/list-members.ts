@@ -25,7 +25,7 @@ export async function listMembers(db: Database, actor: Actor, clientId: string):
   const id = parseInput(idSchema, clientId);
   requirePermission(actor, "client.view", id);
   const [client] = await db.select({ id: clients.uuid }).from(clients).where(eq(clients.uuid, id));
-  if (!client) throw new AppError("not_found", "Client not found.");
+  if (!client) throw new AppError("not_found", "tenancy.clientNotFound");
   const name = sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`;
   return db
     .select({

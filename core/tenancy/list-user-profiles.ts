@@ -25,10 +25,10 @@ export const USER_PROFILE_SORTS = [
 
 const inputSchema = z.object({
   search: searchSchema,
-  filter: z.enum(USER_PROFILE_FILTERS, { error: "Unknown filter." }).optional(),
+  filter: z.enum(USER_PROFILE_FILTERS, { error: "validation.choiceInvalid" }).optional(),
   page: pageSchema,
   pageSize: pageSizeSchema,
-  sort: z.enum(USER_PROFILE_SORTS, { error: "Unknown sort order." }).default("email"),
+  sort: z.enum(USER_PROFILE_SORTS, { error: "validation.choiceInvalid" }).default("email"),
 });
 
 export type ListUserProfilesInput = z.input<typeof inputSchema>;

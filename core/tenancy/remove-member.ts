@@ -25,7 +25,7 @@ export async function removeMember(db: Database, actor: Actor, input: RemoveMemb
       .select({ role: clientMembers.role, acceptedAt: clientMembers.acceptedAt })
       .from(clientMembers)
       .where(where);
-    if (!member) throw new AppError("not_found", "Member not found.");
+    if (!member) throw new AppError("not_found", "tenancy.memberNotFound");
     await assertNotLastAdmin(tx, clientId, member.role);
     await tx.delete(clientMembers).where(where);
     await writeAuditLog(tx, actor, {

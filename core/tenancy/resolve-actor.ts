@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { PROFILE_NOT_FOUND } from "./get-profile.ts";
 import { idSchema } from "./input.ts";
 import { listUserClients } from "./list-user-clients.ts";
@@ -37,7 +37,7 @@ export type ResolvedActor = {
   requestedClientDenied: boolean;
 };
 
-export const ACCOUNT_DISABLED = "This account has been disabled.";
+export const ACCOUNT_DISABLED = "auth.accountDisabled" satisfies ErrorReason;
 
 const toRef = (entry: UserClient): ClientRef => ({
   id: entry.client_id,

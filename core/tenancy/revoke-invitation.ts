@@ -34,8 +34,8 @@ export async function revokeInvitation(
       .from(invitations)
       .where(where)
       .for("update");
-    if (!invitation) throw new AppError("not_found", "Invitation not found.");
-    if (invitation.acceptedAt) throw new AppError("conflict", "This invitation has already been used.");
+    if (!invitation) throw new AppError("not_found", "tenancy.invitationNotFound");
+    if (invitation.acceptedAt) throw new AppError("conflict", "tenancy.invitationUsed");
     await tx.delete(invitations).where(where);
     await writeAuditLog(tx, actor, {
       action: "invitation.revoke",

@@ -7,17 +7,17 @@ import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({
   profileId: idSchema,
-  isSuperAdmin: z.boolean({ error: "Choose yes or no." }),
+  isSuperAdmin: z.boolean({ error: "validation.choiceInvalid" }),
 });
 
 export type SetSuperAdminInput = z.input<typeof inputSchema>;
 
-export const LAST_SUPER_ADMIN = "You are the last super admin: make someone else super admin first.";
+export const LAST_SUPER_ADMIN = "tenancy.lastSuperAdmin" satisfies ErrorReason;
 
 export async function setSuperAdmin(
   db: Database,
@@ -38,7 +38,7 @@ export async function setSuperAdmin(
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .for("update");
-    if (!target) throw new AppError("not_found", "Profile not found");
+    if (!target) throw new AppError("not_found", "tenancy.profileNotFound");
     if (target.isSuperAdmin === isSuperAdmin) return { profileId, isSuperAdmin, changed: false };
     if (!isSuperAdmin && superAdmins.filter((row) => row.id !== profileId).length === 0) {
       throw new AppError("conflict", LAST_SUPER_ADMIN);

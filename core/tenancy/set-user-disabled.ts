@@ -8,15 +8,15 @@ import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
 
-const inputSchema = z.object({ profileId: idSchema, disabled: z.boolean({ error: "Choose yes or no." }) });
+const inputSchema = z.object({ profileId: idSchema, disabled: z.boolean({ error: "validation.choiceInvalid" }) });
 
 export type SetUserDisabledInput = z.input<typeof inputSchema>;
 
-export const KEEP_ONE_SUPER_ADMIN = "The platform must keep at least one active super admin.";
-export const CANNOT_DISABLE_SELF = "You cannot disable your own account.";
+export const KEEP_ONE_SUPER_ADMIN = "tenancy.keepOneSuperAdmin" satisfies ErrorReason;
+export const CANNOT_DISABLE_SELF = "tenancy.cannotDisableSelf" satisfies ErrorReason;
 
 export async function setUserDisabled(
   db: Database,
@@ -36,7 +36,7 @@ export async function setUserDisabled(
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .for("update");
-    if (!target) throw new AppError("not_found", "Profile not found");
+    if (!target) throw new AppError("not_found", "tenancy.profileNotFound");
     if (Boolean(target.disabledAt) === disabled)
       return { profileId, disabledAt: target.disabledAt, sessionsEnded: 0, changed: false };
     if (disabled && target.isSuperAdmin) {

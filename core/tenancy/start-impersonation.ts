@@ -7,7 +7,7 @@ import { sessions } from "../../db/schema/auth.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
 import type { ClientRef } from "./types.ts";
 
@@ -15,7 +15,7 @@ const inputSchema = z.object({ sessionId: idSchema, clientId: idSchema });
 
 export type StartImpersonationInput = z.input<typeof inputSchema>;
 
-export const IMPERSONATION_FORBIDDEN = "Only platform administrators can impersonate a client.";
+export const IMPERSONATION_FORBIDDEN = "tenancy.impersonationForbidden" satisfies ErrorReason;
 
 export async function startImpersonation(
   db: Database,
@@ -30,13 +30,13 @@ export async function startImpersonation(
       .select({ id: clients.uuid, slug: clients.slug, name: clients.name })
       .from(clients)
       .where(eq(clients.uuid, clientId));
-    if (!client) throw new AppError("not_found", "Client not found.");
+    if (!client) throw new AppError("not_found", "tenancy.clientNotFound");
     const [session] = await tx
       .select({ impersonatedClientId: sessions.impersonatedClientId })
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)))
       .for("update");
-    if (!session) throw new AppError("not_found", "Session not found.");
+    if (!session) throw new AppError("not_found", "auth.sessionNotFound");
     await tx.update(sessions).set({ impersonatedClientId: clientId }).where(eq(sessions.id, sessionId));
     await writeAuditLog(tx, actor, {
       action: "impersonation.start",

@@ -26,7 +26,7 @@ export async function stopImpersonation(
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)))
       .for("update");
-    if (!session) throw new AppError("not_found", "Session not found.");
+    if (!session) throw new AppError("not_found", "auth.sessionNotFound");
     const clientId = session.impersonatedClientId;
     if (!clientId) return { stopped: false, clientId: null };
     await tx.update(sessions).set({ impersonatedClientId: null }).where(eq(sessions.id, sessionId));

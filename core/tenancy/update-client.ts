@@ -7,6 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
+import { messageRef } from "../i18n/message-ref.ts";
 import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import {
@@ -47,7 +48,7 @@ export async function updateClient(
         .from(clients)
         .where(eq(clients.uuid, clientId))
         .for("update");
-      if (!current) throw new AppError("not_found", "Client not found.");
+      if (!current) throw new AppError("not_found", "tenancy.clientNotFound");
       const changes: Partial<Pick<ClientRecord, Editable>> = {};
       const before: Record<string, unknown> = {};
       for (const key of EDITABLE) {
@@ -63,7 +64,7 @@ export async function updateClient(
           .from(clients)
           .where(eq(clients.slug, changes.slug))
           .limit(1);
-        if (taken) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+        if (taken) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
       }
       const [updated] = await tx
         .update(clients)
@@ -81,7 +82,7 @@ export async function updateClient(
       return updated!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
     throw error;
   }
 }

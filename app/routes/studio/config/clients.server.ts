@@ -82,7 +82,7 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
 /** A core failure as the form shows it: field errors in the reader's language where we know them. */
 function failure(error: AppError, intent: string, t: Translate, values?: ClientFormValues) {
   const fieldErrors: ClientFieldErrors = {};
-  if (error.fieldErrors.slug === SLUG_TAKEN) fieldErrors.slug = "studio.clients.error.slugTaken";
+  if (error.reason === SLUG_TAKEN) fieldErrors.slug = "studio.clients.error.slugTaken";
   else if (error.fieldErrors.slug)
     fieldErrors.slug = values?.slug
       ? "studio.clients.error.slugPattern"

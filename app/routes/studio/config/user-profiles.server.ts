@@ -123,7 +123,7 @@ const KNOWN_ERRORS: Record<string, MessageKey> = {
 };
 
 function refused(error: AppError, intent: string, t: Translate) {
-  const key = KNOWN_ERRORS[error.message];
+  const key = KNOWN_ERRORS[error.reason];
   return data<UserActionResult>(
     { ok: false, intent, error: key ? t(key) : error.message },
     { status: error.status },

@@ -391,7 +391,7 @@ async function leave({ services, session, form, t }: ActionContext) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const message =
-      error.message === LAST_ADMIN_LEAVING
+      error.reason === LAST_ADMIN_LEAVING
         ? t("studio.profile.memberships.lastAdmin")
         : error.code === "not_found" || error.code === "invalid_input"
           ? t("studio.profile.memberships.notMember")
