@@ -2,7 +2,13 @@
 // one place and reason → a translated message (`error.<reason>` in locales/en.json). The UI never
 // matches English text: it reads `reason`, and the field errors are message references too.
 import en from "../locales/en.json" with { type: "json" };
-import { formatMessageRef, messageRef, type MessageKey, type MessageRef, type MessageValues } from "./i18n/message-ref.ts";
+import {
+  formatMessageRef,
+  messageRef,
+  type MessageKey,
+  type MessageRef,
+  type MessageValues,
+} from "./i18n/message-ref.ts";
 
 export const ERROR_STATUS = {
   unauthenticated: 401,

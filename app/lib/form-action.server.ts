@@ -71,7 +71,11 @@ export function refuse(
   return data<ActionResult<never>>(
     {
       intent,
-      result: submission.reply({ formErrors: [error.messageRef], fieldErrors, hideFields: options.hideFields }),
+      result: submission.reply({
+        formErrors: [error.messageRef],
+        fieldErrors,
+        hideFields: options.hideFields,
+      }),
       toast: options.toast ? { kind: "error", message: error.messageRef } : undefined,
     },
     { status: error.status, headers },
@@ -102,7 +106,10 @@ export async function runForm<Schema extends z.ZodType, Output, Payload = undefi
     return succeed<Payload>(intent, submission, { hideFields: options.hideFields, ...onSuccess(output) });
   } catch (error) {
     if (isAppError(error))
-      return refuse(intent, submission, error, { hideFields: options.hideFields, toast: options.toastOnError });
+      return refuse(intent, submission, error, {
+        hideFields: options.hideFields,
+        toast: options.toastOnError,
+      });
     throw error;
   }
 }

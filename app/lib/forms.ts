@@ -45,7 +45,9 @@ export function succeeded(actionData: unknown, intent: string | null): boolean {
  * Conform's useForm with the studio's defaults: validate a field when it loses focus, again on every
  * keystroke once it has shown an error, and submit only what passes the schema (the server checks again).
  */
-export function useAppForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(options: {
+export function useAppForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(options: {
   schema: Schema;
   id?: string;
   lastResult?: SubmissionResult<string[]> | null;

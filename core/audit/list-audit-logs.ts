@@ -63,8 +63,7 @@ export async function listAuditLogs(
     throw invalidInput(parsed.error);
   }
   const { clientId, action, page, pageSize } = parsed.data;
-  if (scope && clientId && clientId !== scope)
-    throw new AppError("forbidden", "access.forbidden");
+  if (scope && clientId && clientId !== scope) throw new AppError("forbidden", "access.forbidden");
 
   const conditions: SQL[] = [];
   const client = scope ?? clientId;

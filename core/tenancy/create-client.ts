@@ -66,7 +66,10 @@ export async function createClient(
         .from(clients)
         .where(eq(clients.slug, slug))
         .limit(1);
-      if (taken) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
+      if (taken)
+        throw new AppError("conflict", SLUG_TAKEN, {
+          fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) },
+        });
       const [client] = await tx
         .insert(clients)
         .values({
@@ -93,7 +96,10 @@ export async function createClient(
       return client!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", SLUG_TAKEN, {
+        fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) },
+      });
     throw error;
   }
 }

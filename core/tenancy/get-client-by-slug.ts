@@ -46,7 +46,8 @@ export async function getClientBySlug(db: Database, actor: Actor, slug: string):
     )
     .where(eq(clients.slug, parsed.data))
     .limit(1);
-  if (!row || (!actor.isSuperAdmin && !row.memberRole)) throw new AppError("not_found", "tenancy.clientNotFound");
+  if (!row || (!actor.isSuperAdmin && !row.memberRole))
+    throw new AppError("not_found", "tenancy.clientNotFound");
   const { memberRole, ...client } = row;
   return {
     ...client,

@@ -85,7 +85,10 @@ export function clearable<S extends z.ZodType>(schema: S) {
   return z.union([z.null(), z.literal("").transform(() => null), schema]).optional();
 }
 
-export const notesSchema = z.string().trim().max(5000, { error: messageRef("validation.tooLong", { max: 5000 }) });
+export const notesSchema = z
+  .string()
+  .trim()
+  .max(5000, { error: messageRef("validation.tooLong", { max: 5000 }) });
 
 /** A URL-safe slug from a name ("Pathé Amsterdam!" → "pathe-amsterdam"); "" when nothing usable remains. */
 export function slugify(name: string): string {

@@ -67,7 +67,10 @@ export async function inviteMember(
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(eq(clientMembers.clientId, clientId), eq(users.email, email)))
       .limit(1);
-    if (member) throw new AppError("conflict", ALREADY_MEMBER, { fieldErrors: { email: messageRef(`error.${ALREADY_MEMBER}`) } });
+    if (member)
+      throw new AppError("conflict", ALREADY_MEMBER, {
+        fieldErrors: { email: messageRef(`error.${ALREADY_MEMBER}`) },
+      });
 
     const pendingWhere = and(
       eq(invitations.clientId, clientId),

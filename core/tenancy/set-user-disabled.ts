@@ -11,7 +11,10 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
 
-const inputSchema = z.object({ profileId: idSchema, disabled: z.boolean({ error: "validation.choiceInvalid" }) });
+const inputSchema = z.object({
+  profileId: idSchema,
+  disabled: z.boolean({ error: "validation.choiceInvalid" }),
+});
 
 export type SetUserDisabledInput = z.input<typeof inputSchema>;
 

@@ -64,7 +64,10 @@ export async function updateClient(
           .from(clients)
           .where(eq(clients.slug, changes.slug))
           .limit(1);
-        if (taken) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
+        if (taken)
+          throw new AppError("conflict", SLUG_TAKEN, {
+            fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) },
+          });
       }
       const [updated] = await tx
         .update(clients)
@@ -82,7 +85,10 @@ export async function updateClient(
       return updated!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", SLUG_TAKEN, { fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) } });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", SLUG_TAKEN, {
+        fieldErrors: { slug: messageRef(`error.${SLUG_TAKEN}`) },
+      });
     throw error;
   }
 }

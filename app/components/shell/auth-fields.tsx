@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/password-rule.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/auth/password-rule.ts";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";

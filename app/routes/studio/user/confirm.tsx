@@ -7,7 +7,7 @@ import { authFailure, forwardCookies } from "../../../lib/auth-response.server.t
 import { servicesContext } from "../../../lib/context.ts";
 import { serializeCookie } from "../../../lib/cookies.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-rule.ts";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../../core/auth/password-rule.ts";
 import { GLOBAL_GUARD } from "../../../lib/route-access.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/confirm.ts";

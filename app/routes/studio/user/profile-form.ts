@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isLocale, type Locale } from "../../../../core/i18n/locales.ts";
 import { COLOUR_MODES, type ColourModePreference } from "../../../lib/colour-mode.ts";
 import type { MessageKey } from "../../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-rule.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../../../../core/auth/password-rule.ts";
 
 export const PROFILE_INTENTS = [
   "name",

@@ -16,7 +16,7 @@ import { useToastFromData } from "../../../components/ui/toast.ts";
 import { COLOUR_MODES } from "../../../lib/colour-mode.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { useT } from "../../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../lib/password-rule.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { loader as rootLoader } from "../../../root.tsx";
 import type { Route } from "./+types/profile.ts";

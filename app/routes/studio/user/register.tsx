@@ -10,7 +10,7 @@ import {
 import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { passwordProblem } from "../../../lib/password-rule.ts";
+import { passwordProblem } from "../../../../core/auth/password-rule.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/register.ts";
 

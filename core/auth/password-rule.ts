@@ -1,4 +1,5 @@
 // The stated password strength rule (shown on the register, reset and profile forms; checked on both sides).
+import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -12,4 +13,12 @@ export function passwordProblem(password: string, email?: string): PasswordProbl
   const local = email?.split("@")[0]?.toLowerCase();
   if (local && local.length >= 4 && password.toLowerCase().includes(local)) return "containsEmail";
   return null;
+}
+
+/** The rule as a zod check for form schemas: the problem's message reference on the field. */
+export function passwordIssue(password: string, email?: string): MessageRef | null {
+  const problem = passwordProblem(password, email);
+  return problem
+    ? messageRef(`auth.password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+    : null;
 }
