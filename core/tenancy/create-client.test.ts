@@ -67,7 +67,7 @@ describe("createClient", () => {
       "conflict",
       SLUG_TAKEN,
     );
-    expect(error.fieldErrors).toEqual({ slug: SLUG_TAKEN });
+    expect(error.fieldErrors).toEqual({ slug: `error.${SLUG_TAKEN}` });
     await expectAppError(createClient(db, actorFor(s.superAdmin), { name: "Het Parool" }), "conflict");
     expect(await counts()).toEqual(before);
   });

@@ -25,8 +25,11 @@ describe("tenancy input helpers", () => {
     expect(slugify("x".repeat(59) + " yz")).not.toMatch(/-$/);
   });
 
-  it("turns zod issues into AppError(invalid_input) with one message per field", () => {
-    const schema = z.object({ name: z.string().min(1, { error: "Enter a name." }), email: emailSchema });
+  it("turns zod issues into AppError(invalid_input) with one message reference per field", () => {
+    const schema = z.object({
+      name: z.string().min(1, { error: "validation.nameRequired" }),
+      email: emailSchema,
+    });
     try {
       parseInput(schema, { name: "", email: "x" });
       expect.unreachable();
@@ -34,10 +37,11 @@ describe("tenancy input helpers", () => {
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({
         code: "invalid_input",
-        fieldErrors: { name: "Enter a name.", email: "Enter a valid e-mail address." },
+        reason: "form.invalid",
+        fieldErrors: { name: "validation.nameRequired", email: "validation.emailInvalid" },
       });
     }
-    expect(() => parseInput(schema, { name: "", email: "a@b.test" })).toThrow("Enter a name.");
+    expect(() => parseInput(schema, { name: "", email: "a@b.test" })).toThrow(/Some fields are not valid/);
   });
 
   it("escapes LIKE wildcards", () => {

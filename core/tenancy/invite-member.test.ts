@@ -112,7 +112,7 @@ describe("inviteMember", () => {
       "conflict",
       ALREADY_MEMBER,
     );
-    expect(error.fieldErrors.email).toBe(ALREADY_MEMBER);
+    expect(error.fieldErrors.email).toBe(`error.${ALREADY_MEMBER}`);
     expect(await invitationsOf(s.clientA.id)).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
-import type { ErrorCode } from "../errors.ts";
+import type { AppError, ErrorCode } from "../errors.ts";
 
 let sequence = 0;
 const unique = () => `${++sequence}${randomBytes(3).toString("hex")}`;
@@ -181,16 +181,22 @@ export async function countRows(db: Database, table: PgTable, where?: SQL): Prom
 
 export const missingId = () => randomUUID();
 
-/** Asserts that `promise` rejects with AppError `code` (and, when given, exactly `message`). */
-export async function expectAppError(promise: Promise<unknown>, code: ErrorCode, message?: string) {
+/**
+ * Asserts that `promise` rejects with AppError `code` and, when given, that reason (a key under
+ * `error.` in the locales) or that exact English message.
+ */
+export async function expectAppError(promise: Promise<unknown>, code: ErrorCode, expected?: string) {
   const error: unknown = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
   expect(error, `expected AppError(${code})`).toBeDefined();
   expect(error).toMatchObject({ name: "AppError", code });
-  if (message !== undefined) expect((error as Error).message).toBe(message);
-  return error as Error & { code: ErrorCode; fieldErrors: Record<string, string> };
+  if (expected !== undefined) {
+    const { reason, message } = error as AppError;
+    expect([reason, message], `reason or message of ${message}`).toContain(expected);
+  }
+  return error as AppError;
 }
 
 /** Audit rows of one action, newest first. */

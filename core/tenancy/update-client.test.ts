@@ -81,7 +81,7 @@ describe("updateClient", () => {
       "conflict",
       SLUG_TAKEN,
     );
-    expect(error.fieldErrors.slug).toBe(SLUG_TAKEN);
+    expect(error.fieldErrors.slug).toBe(`error.${SLUG_TAKEN}`);
     expect((await read(s.clientB.id)).slug).toBe(s.clientB.slug);
   });
 

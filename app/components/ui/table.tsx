@@ -1,0 +1,67 @@
+// The plain table every studio page uses for a short list (members, sessions, figures): one look, a
+// horizontal scroll on narrow screens, header cells with scope. Long, sortable, paged lists use DataTable.
+import type { ComponentProps, ReactNode } from "react";
+import { cx } from "./cx.ts";
+
+export function Table({
+  caption,
+  captionHidden = false,
+  className,
+  children,
+  ...props
+}: ComponentProps<"table"> & {
+  /** what the table lists, for assistive technology (and shown unless captionHidden) */
+  caption?: ReactNode;
+  captionHidden?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cx("w-full border-collapse text-sm", className)} {...props}>
+        {caption ? (
+          <caption className={captionHidden ? "sr-only" : "mb-2 text-start font-semibold"}>{caption}</caption>
+        ) : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={className} {...props} />;
+}
+
+export function TableBody(props: ComponentProps<"tbody">) {
+  return <tbody {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cx("border-b border-slate-200 dark:border-slate-800", className)} {...props} />;
+}
+
+type Align = { align?: "start" | "end" | "center" };
+const alignClass = { start: "text-start", end: "text-end", center: "text-center" } as const;
+
+export function TableHeaderCell({ className, align = "start", ...props }: ComponentProps<"th"> & Align) {
+  return (
+    <th
+      scope="col"
+      className={cx(
+        "border-b border-slate-300 py-2 pe-3 font-semibold dark:border-slate-700",
+        alignClass[align],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({
+  className,
+  align = "start",
+  numeric = false,
+  ...props
+}: ComponentProps<"td"> & Align & { numeric?: boolean }) {
+  return (
+    <td className={cx("py-2 pe-3", alignClass[align], numeric && "tabular-nums", className)} {...props} />
+  );
+}
