@@ -41,7 +41,11 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 type Align = { align?: "start" | "end" | "center" };
 const alignClass = { start: "text-start", end: "text-end", center: "text-center" } as const;
 
-export function TableHeaderCell({ className, align = "start", ...props }: ComponentProps<"th"> & Align) {
+export function TableHeaderCell({
+  className,
+  align = "start",
+  ...props
+}: Omit<ComponentProps<"th">, "align"> & Align) {
   return (
     <th
       scope="col"
@@ -60,7 +64,7 @@ export function TableCell({
   align = "start",
   numeric = false,
   ...props
-}: ComponentProps<"td"> & Align & { numeric?: boolean }) {
+}: Omit<ComponentProps<"td">, "align"> & Align & { numeric?: boolean }) {
   return (
     <td className={cx("py-2 pe-3", alignClass[align], numeric && "tabular-nums", className)} {...props} />
   );
