@@ -18,6 +18,9 @@ const into = (folder, message, extra = {}) => ({
   ...extra,
 });
 
+/** `no-restricted-imports` pattern for packages (and their subpaths), types included. */
+const pkg = (group, message) => ({ group, message });
+
 const restrict = (...patterns) => ({
   "no-restricted-imports": "off",
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
@@ -113,6 +116,10 @@ export default defineConfig([
     rules: restrict(
       into("app", "core/ must not import app/: the domain knows nothing of React (app → core)."),
       into("server", "core/ must not import server/: the domain knows nothing of HTTP (server → core)."),
+      pkg(
+        ["react", "react-dom", "react-router", "@react-router/*", "hono", "@hono/*"],
+        "core/ is the domain: no React, React Router or Hono (it is called by app/ and server/).",
+      ),
     ),
   },
   {
@@ -125,18 +132,55 @@ export default defineConfig([
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: restrict(
-      into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
-        allowTypeImports: true,
-      }),
-      into(
-        "db",
-        "app/ must not import db/: go through a core/ function (app → core); `import type` is allowed.",
-        {
+    rules: {
+      ...restrict(
+        into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
           allowTypeImports: true,
-        },
+        }),
+        into(
+          "db",
+          "app/ must not import db/: go through a core/ function and the types core exports (app → core).",
+        ),
+        pkg(
+          ["drizzle-orm", "drizzle-orm/*"],
+          "app/ must not use drizzle-orm: queries live in core/ operations (app → core).",
+        ),
       ),
-    ),
+      // Loaders and actions call core operations; only core touches the database handle.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.type='Identifier'][property.name='db']",
+          message: "app/ does not touch the database handle: pass `services` to a core/ operation.",
+        },
+      ],
+    },
+  },
+  {
+    // Server modules of routes read requests and call core; UI component files are for the browser.
+    files: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      ...restrict(
+        into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
+          allowTypeImports: true,
+        }),
+        into(
+          "db",
+          "app/ must not import db/: go through a core/ function and the types core exports (app → core).",
+        ),
+        pkg(
+          ["drizzle-orm", "drizzle-orm/*"],
+          "app/ must not use drizzle-orm: queries live in core/ operations (app → core).",
+        ),
+        into(
+          "components",
+          "Server code does not import UI component files: move shared parsing or validation to app/lib/ or core/.",
+          {
+            allowTypeImports: true,
+          },
+        ),
+      ),
+    },
   },
   {
     files: ["server/**/*.{ts,tsx}"],
@@ -153,6 +197,6 @@ export default defineConfig([
   // stack (an app/ loader test building the server's Hono app, a core/ test seeding with db/seed).
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+    rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
   },
 ]);
