@@ -1,6 +1,13 @@
-// The TanStack model under DataTable, built as the component builds it (dataTableOptions) but with
-// table-core alone: URL state in, column and selection state out.
-import { constructTable, type ColumnVisibilityState, type RowSelectionState } from "@tanstack/table-core";
+// The TanStack model under DataTable, built as the component builds it (useTable with
+// dataTableOptions, rendered once on the server): URL state in, column and selection state out.
+import {
+  useTable,
+  type ColumnVisibilityState,
+  type ReactTable,
+  type RowSelectionState,
+} from "@tanstack/react-table";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { readHiddenColumns, tableUrl, TABLE_PARAMS } from "../../lib/table-url.ts";
 import {
@@ -12,6 +19,7 @@ import {
   selectionState,
   sortingState,
   visibilityState,
+  type DataTableFeatures,
   type ModelColumn,
 } from "./data-table-model.ts";
 import { bulkFields } from "./data-table-parts.tsx";
@@ -43,24 +51,29 @@ function model(
     visibility: [],
     selection: [],
   };
-  const table = constructTable(
-    dataTableOptions<Key>({
-      columns,
-      defs: columnDefs<Key>(columns),
-      rows,
-      rowKey: (row) => row.id,
-      total: 57,
-      page: 2,
-      pageSize: 10,
-      sort: options.sort ?? "-name",
-      hidden: options.hidden ?? [],
-      selection: options.selection ?? {},
-      canSelect: options.canSelect,
-      onColumnVisibilityChange: (visibility) => changes.visibility.push(visibility),
-      onRowSelectionChange: (selection) => changes.selection.push(selection),
-    }),
-  );
-  return { table, changes };
+  const tableOptions = dataTableOptions<Key>({
+    columns,
+    defs: columnDefs<Key>(columns),
+    rows,
+    rowKey: (row) => row.id,
+    total: 57,
+    page: 2,
+    pageSize: 10,
+    sort: options.sort ?? "-name",
+    hidden: options.hidden ?? [],
+    selection: options.selection ?? {},
+    canSelect: options.canSelect,
+    onColumnVisibilityChange: (visibility) => changes.visibility.push(visibility),
+    onRowSelectionChange: (selection) => changes.selection.push(selection),
+  });
+  let built: ReactTable<DataTableFeatures, Key> | undefined;
+  function Probe() {
+    built = useTable<DataTableFeatures, Key>(tableOptions);
+    return null;
+  }
+  renderToString(createElement(Probe));
+  if (!built) throw new Error("the table was not built");
+  return { table: built, changes };
 }
 
 describe("the model's sorting and paging (manual: the server did both)", () => {
@@ -106,11 +119,12 @@ describe("column visibility", () => {
     expect(hidden).toEqual(["slug"]);
     const { table } = model({ hidden });
     expect(table.getVisibleLeafColumns().map((c) => c.id)).toEqual(["name", "created", "actions"]);
-    expect(table.getRowModel().rows[0]?.getVisibleCells().map((cell) => cell.column.id)).toEqual([
-      "name",
-      "created",
-      "actions",
-    ]);
+    expect(
+      table
+        .getRowModel()
+        .rows[0]?.getVisibleCells()
+        .map((cell) => cell.column.id),
+    ).toEqual(["name", "created", "actions"]);
     expect(
       table
         .getAllLeafColumns()
