@@ -102,7 +102,9 @@ export type DataTableModelInput<Row extends RowData> = {
  * The table options: every slice of state is controlled (the URL owns sort, page and hidden columns,
  * the caller owns the selection), every processing stage is manual (the server did it).
  */
-export function dataTableOptions<Row extends RowData>(input: DataTableModelInput<Row>): TableOptions<DataTableFeatures, Row> {
+export function dataTableOptions<Row extends RowData>(
+  input: DataTableModelInput<Row>,
+): TableOptions<DataTableFeatures, Row> {
   const state = {
     sorting: sortingState(input.columns, input.sort),
     pagination: { pageIndex: Math.max(0, input.page - 1), pageSize: input.pageSize },
