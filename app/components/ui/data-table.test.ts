@@ -1,87 +1,200 @@
+// The TanStack model under DataTable, built as the component builds it (useTable with
+// dataTableOptions, rendered once on the server): URL state in, column and selection state out.
+import {
+  useTable,
+  type ColumnVisibilityState,
+  type ReactTable,
+  type RowSelectionState,
+} from "@tanstack/react-table";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readTableParams, tableUrl } from "./data-table.tsx";
+import { readHiddenColumns, tableUrl, TABLE_PARAMS } from "../../lib/table-url.ts";
+import {
+  columnDefs,
+  columnSignature,
+  dataTableOptions,
+  hiddenKeys,
+  selectedOnPage,
+  selectionState,
+  sortingState,
+  visibilityState,
+  type DataTableFeatures,
+  type ModelColumn,
+} from "./data-table-model.ts";
+import { bulkFields } from "./data-table-parts.tsx";
 
-const params = (query: string) => new URLSearchParams(query);
+type Key = { id: string; name: string; slug: string; locked?: boolean };
 
-describe("tableUrl", () => {
-  it("goes back to page 1 when the search changes", () => {
-    expect(tableUrl(params("q=old&page=3&status=active"), { q: "new" })).toBe("?q=new&status=active");
+const columns: ModelColumn[] = [
+  { key: "name", sortable: true },
+  { key: "slug", sortable: true, hideable: true },
+  { key: "created", sortable: true, sortKey: "createdAt", hideable: true },
+  { key: "actions" },
+];
+
+const rows: Key[] = [
+  { id: "k1", name: "One", slug: "one" },
+  { id: "k2", name: "Two", slug: "two", locked: true },
+  { id: "k3", name: "Three", slug: "three" },
+];
+
+function model(
+  options: {
+    sort?: string;
+    hidden?: string[];
+    selection?: RowSelectionState;
+    canSelect?: (row: Key) => boolean;
+  } = {},
+) {
+  const changes: { visibility: ColumnVisibilityState[]; selection: RowSelectionState[] } = {
+    visibility: [],
+    selection: [],
+  };
+  const tableOptions = dataTableOptions<Key>({
+    columns,
+    defs: columnDefs<Key>(columns),
+    rows,
+    rowKey: (row) => row.id,
+    total: 57,
+    page: 2,
+    pageSize: 10,
+    sort: options.sort ?? "-name",
+    hidden: options.hidden ?? [],
+    selection: options.selection ?? {},
+    canSelect: options.canSelect,
+    onColumnVisibilityChange: (visibility) => changes.visibility.push(visibility),
+    onRowSelectionChange: (selection) => changes.selection.push(selection),
+  });
+  let built: ReactTable<DataTableFeatures, Key> | undefined;
+  function Probe() {
+    built = useTable<DataTableFeatures, Key>(tableOptions);
+    return null;
+  }
+  renderToString(createElement(Probe));
+  if (!built) throw new Error("the table was not built");
+  return { table: built, changes };
+}
+
+describe("the model's sorting and paging (manual: the server did both)", () => {
+  it("marks the column whose sort key is in the URL, in its direction", () => {
+    expect(sortingState(columns, "-createdAt")).toEqual([{ id: "created", desc: true }]);
+    expect(sortingState(columns, "slug")).toEqual([{ id: "slug", desc: false }]);
+    // Not a sortable column's key (or the column's own key when it sorts by another): nothing sorted.
+    expect(sortingState(columns, "created")).toEqual([]);
+    expect(sortingState(columns, "actions")).toEqual([]);
+    const { table } = model({ sort: "-createdAt" });
+    expect(table.getColumn("created")?.getIsSorted()).toBe("desc");
+    expect(table.getColumn("name")?.getIsSorted()).toBe(false);
   });
 
-  it("goes back to page 1 when the sort, a filter or the page size changes", () => {
-    expect(tableUrl(params("page=4&sort=name"), { sort: "-name" })).toBe("?sort=-name");
-    expect(tableUrl(params("page=4&status=active"), { status: "expired" })).toBe("?status=expired");
-    expect(tableUrl(params("page=4"), { pageSize: 50 })).toBe("?pageSize=50");
+  it("keeps the rows in the server's order and counts pages from the total", () => {
+    const { table } = model({ sort: "name" });
+    expect(table.getRowModel().rows.map((row) => row.id)).toEqual(["k1", "k2", "k3"]);
+    expect(table.getPageCount()).toBe(6);
+    expect(table.getCanPreviousPage()).toBe(true);
+    expect(table.getCanNextPage()).toBe(true);
   });
 
-  it("keeps the page when the other values do not actually change", () => {
-    expect(tableUrl(params("q=a&page=3"), { q: "a" })).toBe("?q=a&page=3");
-    expect(tableUrl(params("page=3"), { q: "", status: null })).toBe("?page=3");
-  });
-
-  it("sets the page and preserves every other parameter, in place", () => {
-    expect(tableUrl(params("q=x&sort=-name&tab=keys&page=2"), { page: 3 })).toBe(
-      "?q=x&sort=-name&tab=keys&page=3",
-    );
-    expect(tableUrl(params("q=x&attr=a&attr=b"), { page: 2 })).toBe("?q=x&attr=a&attr=b&page=2");
-  });
-
-  it("leaves page 1 (and nonsense pages) out of the URL", () => {
-    expect(tableUrl(params("q=x&page=5"), { page: 1 })).toBe("?q=x");
-    expect(tableUrl(params("page=5"), { page: 0 })).toBe("");
-    expect(tableUrl(params("page=5"), { page: "abc" })).toBe("");
-  });
-
-  it("removes a parameter for null, undefined and empty values", () => {
-    expect(tableUrl(params("q=x&status=active&sort=name"), { q: null, status: "", sort: undefined })).toBe(
-      "",
-    );
-  });
-
-  it("sets repeated parameters from an array", () => {
-    expect(tableUrl(params("attr=a&page=2"), { attr: ["b", "c"] })).toBe("?attr=b&attr=c");
-    expect(tableUrl(params("attr=a&attr=b&page=2"), { attr: ["a", "b"] })).toBe("?attr=a&attr=b&page=2");
-  });
-
-  it("encodes values", () => {
-    expect(tableUrl(params(""), { q: "café & co" })).toBe("?q=caf%C3%A9+%26+co");
-  });
-
-  it("does not modify the current parameters", () => {
-    const current = params("q=x&page=2");
-    tableUrl(current, { q: "y" });
-    expect(current.toString()).toBe("q=x&page=2");
+  it("derives the column definitions from keys and flags only", () => {
+    expect(columnDefs(columns).map((def) => [def.id, def.enableSorting, def.enableHiding])).toEqual([
+      ["name", true, false],
+      ["slug", true, true],
+      ["created", true, true],
+      ["actions", false, false],
+    ]);
+    const renamed = columns.map((column) => ({ ...column }));
+    expect(columnSignature(renamed)).toBe(columnSignature(columns));
+    expect(columnSignature([...columns, { key: "extra" }])).not.toBe(columnSignature(columns));
   });
 });
 
-describe("readTableParams", () => {
-  const options = { sortKeys: ["name", "createdAt"], defaultSort: "-createdAt" };
-
-  it("reads search, page, page size and sort", () => {
-    expect(readTableParams(params("q=%20key%20&page=3&pageSize=50&sort=name"), options)).toEqual({
-      q: "key",
-      page: 3,
-      pageSize: 50,
-      sort: "name",
-      sortKey: "name",
-      sortDirection: "asc",
-      offset: 100,
-    });
+describe("column visibility", () => {
+  it("hides the columns the URL names, and only hideable ones", () => {
+    const params = new URLSearchParams("hide=slug&hide=name&hide=actions&hide=nonsense");
+    const hidden = readHiddenColumns(
+      params,
+      columns.filter((c) => c.hideable).map((c) => c.key),
+    );
+    expect(hidden).toEqual(["slug"]);
+    const { table } = model({ hidden });
+    expect(table.getVisibleLeafColumns().map((c) => c.id)).toEqual(["name", "created", "actions"]);
+    expect(
+      table
+        .getRowModel()
+        .rows[0]?.getVisibleCells()
+        .map((cell) => cell.column.id),
+    ).toEqual(["name", "created", "actions"]);
+    expect(
+      table
+        .getAllLeafColumns()
+        .filter((c) => c.getCanHide())
+        .map((c) => c.id),
+    ).toEqual(["slug", "created"]);
   });
 
-  it("falls back to safe defaults", () => {
-    expect(readTableParams(params("page=-2&pageSize=7&sort=password"), options)).toMatchObject({
-      q: "",
-      page: 1,
-      pageSize: 25,
-      sort: "-createdAt",
-      sortKey: "createdAt",
-      sortDirection: "desc",
-      offset: 0,
-    });
-    expect(readTableParams(params("page=1.5"), { ...options, defaultPageSize: 10 })).toMatchObject({
-      page: 1,
-      pageSize: 10,
-    });
+  it("turns a toggle into the URL's hidden keys, keeping the page", () => {
+    const { table, changes } = model({ hidden: ["slug"] });
+    table.getColumn("created")?.toggleVisibility(false);
+    expect(changes.visibility).toHaveLength(1);
+    const hidden = hiddenKeys(columns, changes.visibility[0]!);
+    expect(hidden).toEqual(["slug", "created"]);
+    expect(tableUrl(new URLSearchParams("sort=name&page=2&hide=slug"), { [TABLE_PARAMS.hide]: hidden })).toBe(
+      "?sort=name&page=2&hide=slug&hide=created",
+    );
+
+    table.getColumn("slug")?.toggleVisibility(true);
+    expect(hiddenKeys(columns, changes.visibility[1]!)).toEqual([]);
+  });
+
+  it("maps between hidden keys and TanStack's state (only an explicit false hides)", () => {
+    expect(visibilityState(["slug"])).toEqual({ slug: false });
+    expect(hiddenKeys(columns, { slug: true, created: false, name: false })).toEqual(["created"]);
+  });
+});
+
+describe("row selection", () => {
+  it("selects every selectable row of the page with the select-all box", () => {
+    const { table, changes } = model({ canSelect: (row) => !row.locked });
+    expect(table.getIsAllPageRowsSelected()).toBe(false);
+    table.toggleAllPageRowsSelected(true);
+    expect(changes.selection.at(-1)).toEqual({ k1: true, k3: true });
+    expect(table.getRow("k2").getCanSelect()).toBe(false);
+  });
+
+  it("reports all, some or none selected, from the controlled state", () => {
+    const some = model({ selection: selectionState(["k1"]) }).table;
+    expect(some.getIsSomePageRowsSelected()).toBe(true);
+    expect(some.getIsAllPageRowsSelected()).toBe(false);
+    expect(some.getRow("k1").getIsSelected()).toBe(true);
+    const all = model({ selection: selectionState(["k1", "k2", "k3"]) }).table;
+    expect(all.getIsAllPageRowsSelected()).toBe(true);
+    // Locked rows do not count towards "all".
+    const allSelectable = model({
+      selection: selectionState(["k1", "k3"]),
+      canSelect: (row) => !row.locked,
+    }).table;
+    expect(allSelectable.getIsAllPageRowsSelected()).toBe(true);
+  });
+
+  it("toggles one row, and clears the page with the select-all box", () => {
+    const { table, changes } = model({ selection: selectionState(["k1", "k2", "k3"]) });
+    table.getRow("k2").toggleSelected(false);
+    expect(changes.selection.at(-1)).toEqual({ k1: true, k3: true });
+    table.toggleAllPageRowsSelected(false);
+    expect(changes.selection.at(-1)).toEqual({});
+  });
+
+  it("acts only on selected rows that are still on the page", () => {
+    // k9 was deleted (or filtered out) after it was selected.
+    expect(selectedOnPage({ k9: true, k3: true, k1: true }, ["k1", "k2", "k3"])).toEqual(["k1", "k3"]);
+  });
+
+  it("posts the selected ids as one field by default, or the page's own fields", () => {
+    const action = { key: "delete", label: "Delete", action: "/studio/keys" };
+    expect(bulkFields(action, ["k1", "k3"])).toEqual({ intent: "delete", ids: "k1,k3" });
+    expect(
+      bulkFields({ ...action, fields: (ids) => ({ intent: "revoke", keyIds: ids.join(" ") }) }, ["k1", "k3"]),
+    ).toEqual({ intent: "revoke", keyIds: "k1 k3" });
   });
 });

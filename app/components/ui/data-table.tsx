@@ -9,113 +9,75 @@ import {
   Download,
   Search,
 } from "lucide-react";
+import { useTable, type Column, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import {
   useEffect,
   useEffectEvent,
   useId,
   useRef,
+  useState,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
 } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  Form,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { useT } from "../../lib/i18n.tsx";
+import {
+  isViewOnlyChange,
+  nextSort,
+  PAGE_SIZES,
+  readHiddenColumns,
+  SEARCH_MAX_LENGTH,
+  TABLE_PARAMS,
+  tableUrl,
+  type TableUrlChanges,
+} from "../../lib/table-url.ts";
 import { Button, buttonClasses } from "./button.tsx";
+import { Checkbox } from "./checkbox.tsx";
+import { isActionFailure } from "./confirm-dialog.tsx";
 import { cx, focusRing } from "./cx.ts";
+import {
+  columnDefs,
+  columnSignature,
+  dataTableOptions,
+  hiddenKeys,
+  selectedOnPage,
+  selectionState,
+  type DataTableFeatures,
+} from "./data-table-model.ts";
+import { BulkActionsBar, bulkFields, ColumnsMenu, type DataTableBulkAction } from "./data-table-parts.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { Input } from "./input.tsx";
 import { LinkButton } from "./link-button.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 import { useHydrated } from "./use-hydrated.ts";
-import { useFetcherToasts } from "./toast.ts";
+import { useFetcherToasts, useToastFromData } from "./toast.ts";
 
-// ---- the URL: every bit of table state lives in the query string ------------------------------
+export type { DataTableBulkAction } from "./data-table-parts.tsx";
 
-/** The query parameters a data table owns (filters add their own names). */
-export const TABLE_PARAMS = { q: "q", page: "page", pageSize: "pageSize", sort: "sort" } as const;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-const SEARCH_MAX_LENGTH = 200;
+// ---- the URL: every bit of table state lives in the query string (app/lib/table-url.ts) ---------
+
+// Browser code may keep importing these from here. Server code imports app/lib/table-url.ts:
+// the readTableParams re-export stays only until the list pages' server modules have moved.
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  readTableParams,
+  TABLE_PARAMS,
+  tableUrl,
+  type TableParams,
+  type TableUrlChanges,
+  type TableUrlValue,
+} from "../../lib/table-url.ts";
 const SEARCH_DEBOUNCE_MS = 400;
-
-export type TableUrlValue = string | number | readonly string[] | null | undefined;
-export type TableUrlChanges = Record<string, TableUrlValue>;
-
-const valuesOf = (value: TableUrlValue): string[] =>
-  (value === null || value === undefined
-    ? []
-    : typeof value === "object"
-      ? [...value]
-      : [String(value)]
-  ).filter((v) => v !== "");
-
-/**
- * The query string ("?q=x&sort=-name", or "" when empty) for `current` with `changes` applied:
- * null, undefined and "" remove a parameter, an array sets a repeated one, everything else is kept.
- * Changing anything but `page` (search, a filter, the sort, the page size) goes back to page 1;
- * page 1 itself is left out of the URL.
- */
-export function tableUrl(current: URLSearchParams, changes: TableUrlChanges): string {
-  const next = new URLSearchParams(current);
-  let changed = false;
-  for (const [name, value] of Object.entries(changes)) {
-    const values = valuesOf(value);
-    const before = current.getAll(name);
-    if (before.length === values.length && before.every((v, i) => v === values[i])) continue;
-    if (name !== TABLE_PARAMS.page) changed = true;
-    if (values.length === 1) next.set(name, values[0]!);
-    else {
-      next.delete(name);
-      for (const v of values) next.append(name, v);
-    }
-  }
-  if (Object.hasOwn(changes, TABLE_PARAMS.page)) {
-    const page = Number(next.get(TABLE_PARAMS.page));
-    if (!Number.isInteger(page) || page <= 1) next.delete(TABLE_PARAMS.page);
-  } else if (changed) next.delete(TABLE_PARAMS.page);
-  const search = next.toString();
-  return search ? `?${search}` : "";
-}
-
-export type TableParams = {
-  q: string;
-  page: number;
-  pageSize: number;
-  /** The effective sort, as in the URL: "name" or "-name". */
-  sort: string;
-  sortKey: string;
-  sortDirection: "asc" | "desc";
-  offset: number;
-};
-
-/**
- * A loader's reading of the table parameters, with safe defaults: an unknown sort key falls back
- * to `defaultSort`, a page size outside PAGE_SIZES to `defaultPageSize`, a bad page to 1.
- */
-export function readTableParams(
-  params: URLSearchParams,
-  options: { sortKeys: readonly string[]; defaultSort: string; defaultPageSize?: number },
-): TableParams {
-  const q = (params.get(TABLE_PARAMS.q) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const askedSize = Number(params.get(TABLE_PARAMS.pageSize));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(askedSize)
-    ? askedSize
-    : (options.defaultPageSize ?? DEFAULT_PAGE_SIZE);
-  const askedPage = Number(params.get(TABLE_PARAMS.page));
-  const page = Number.isSafeInteger(askedPage) && askedPage > 1 ? askedPage : 1;
-  const askedSort = params.get(TABLE_PARAMS.sort) ?? "";
-  const sort = options.sortKeys.includes(askedSort.replace(/^-/, "")) ? askedSort : options.defaultSort;
-  const descending = sort.startsWith("-");
-  return {
-    q,
-    page,
-    pageSize,
-    sort,
-    sortKey: descending ? sort.slice(1) : sort,
-    sortDirection: descending ? "desc" : "asc",
-    offset: (page - 1) * pageSize,
-  };
-}
 
 // ---- the component ----------------------------------------------------------------------------
 
@@ -130,6 +92,26 @@ export type DataTableColumn<Row> = {
   sortKey?: string;
   align?: "start" | "center" | "end";
   className?: string;
+  /** Listed in the "Columns" menu, so people can hide it (kept in the URL as `hide=key`). Off by default. */
+  hideable?: boolean;
+  /** The column's name in the "Columns" menu; the header when that is a string. */
+  label?: string;
+};
+
+/** Row selection with a bar of bulk actions (opt-in). Selection needs JavaScript. */
+export type DataTableSelection<Row> = {
+  /** The row's name in its checkbox's label ("Select Main site"). */
+  rowLabel: (row: Row) => string;
+  /** What can be done with the selected rows; each receives the selected row ids. */
+  actions: readonly DataTableBulkAction[];
+  /** Rows that cannot be selected (their checkbox is disabled). */
+  canSelect?: (row: Row) => boolean;
+  /**
+   * A controlled selection (row keys). Leave both out and the table keeps it itself: it is cleared
+   * when the page, sort, search or filters change, and after a bulk action succeeded.
+   */
+  selectedIds?: readonly string[];
+  onSelectedIdsChange?: (ids: string[]) => void;
 };
 
 export type DataTableFilter = {
@@ -166,6 +148,8 @@ export type DataTableProps<Row> = {
   exportHref?: string;
   /** More actions beside the toolbar ("New key"); rendered outside the search form. */
   actions?: ReactNode;
+  /** Row checkboxes, a select-all box per page and a bar of bulk actions. */
+  selection?: DataTableSelection<Row>;
   className?: string;
 };
 
@@ -177,7 +161,7 @@ const ALIGN = { start: "text-start", center: "text-center", end: "text-end" } as
  * shareable, and the back button does what people expect. With JavaScript, selects apply at once,
  * typing in the search box applies after a pause, and the table dims while the next page loads.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   columns,
   rows,
   rowKey,
@@ -195,6 +179,7 @@ export function DataTable<Row>({
   emptyAction,
   exportHref,
   actions,
+  selection,
   className,
 }: DataTableProps<Row>) {
   const t = useT();
@@ -212,11 +197,119 @@ export function DataTable<Row>({
   // Row actions delete their own row: their toasts arrive after they unmount.
   useFetcherToasts();
 
-  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // A change of hidden columns only is a view change: no dimming, and the menu shows it at once.
+  const pendingHere =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? navigation.location
+      : null;
+  const viewOnly =
+    pendingHere !== null &&
+    isViewOnlyChange(
+      new URL(location.pathname + location.search, "http://table"),
+      new URL(pendingHere.pathname + pendingHere.search, "http://table"),
+    );
+  const busy = pendingHere !== null && !viewOnly;
+  const viewParams = pendingHere && viewOnly ? new URLSearchParams(pendingHere.search) : params;
   const to = (changes: TableUrlChanges) => ({
     pathname: location.pathname,
     search: tableUrl(params, changes),
   });
+
+  // ---- the TanStack model: URL state in, column and selection state out ----------------------
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const hidden = readHiddenColumns(
+    viewParams,
+    columns.filter((c) => c.hideable).map((c) => c.key),
+  );
+  // Column definitions depend only on keys and flags: keep them across renders (stable model input).
+  const signature = columnSignature(columns);
+  const [defsCache, setDefsCache] = useState(() => ({ signature, defs: columnDefs<Row>(columns) }));
+  let defs = defsCache.defs;
+  if (defsCache.signature !== signature) {
+    defs = columnDefs<Row>(columns);
+    setDefsCache({ signature, defs });
+  }
+
+  // The table's own selection belongs to one list: another page, sort, search or filter starts afresh.
+  const scope = location.pathname + tableUrl(params, { [TABLE_PARAMS.hide]: null });
+  const [ownSelection, setOwnSelection] = useState<{ scope: string; ids: RowSelectionState }>({
+    scope,
+    ids: {},
+  });
+  const currentSelection: RowSelectionState = selection?.selectedIds
+    ? selectionState(selection.selectedIds)
+    : ownSelection.scope === scope
+      ? ownSelection.ids
+      : {};
+  const setSelection = (next: RowSelectionState) => {
+    if (!selection?.selectedIds) setOwnSelection({ scope, ids: next });
+    selection?.onSelectedIdsChange?.(Object.keys(next).filter((key) => next[key]));
+  };
+
+  const table = useTable<DataTableFeatures, Row>(
+    dataTableOptions({
+      columns,
+      defs,
+      rows,
+      rowKey,
+      total,
+      page,
+      pageSize,
+      sort,
+      hidden,
+      selection: currentSelection,
+      canSelect: selection?.canSelect,
+      onColumnVisibilityChange: (visibility) =>
+        void navigate(
+          {
+            pathname: location.pathname,
+            search: tableUrl(viewParams, { [TABLE_PARAMS.hide]: hiddenKeys(columns, visibility) }),
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      onRowSelectionChange: setSelection,
+    }),
+  );
+  const tableRows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const selectedIds = selectedOnPage(
+    currentSelection,
+    tableRows.map((row) => row.id),
+  );
+
+  // ---- bulk actions: a plain one posts with this fetcher, a confirmed one through its dialog ------
+  const selectAllRef = useRef<HTMLInputElement | null>(null);
+  const bulkFetcher = useFetcher({ key: `bulk${id}` });
+  const [bulkKey, setBulkKey] = useState<string | null>(null);
+  const [seenBulkData, setSeenBulkData] = useState<unknown>(undefined);
+  const [clears, setClears] = useState(0);
+  useToastFromData(bulkFetcher.data);
+
+  const clearSelection = () => {
+    if (!selection?.selectedIds) setOwnSelection({ scope, ids: {} });
+    setClears((n) => n + 1);
+  };
+  // A plain bulk action's result: a success clears the selection (its rows may be gone).
+  if (bulkFetcher.state === "idle" && bulkFetcher.data !== seenBulkData) {
+    setSeenBulkData(bulkFetcher.data);
+    setBulkKey(null);
+    if (!isActionFailure(bulkFetcher.data)) clearSelection();
+  }
+  // With the selection gone, so is the bar that had focus: move it to the select-all box.
+  const afterClear = useEffectEvent(() => {
+    selection?.onSelectedIdsChange?.([]);
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) selectAllRef.current?.focus();
+    }, 0);
+  });
+  useEffect(() => {
+    if (clears > 0) afterClear();
+  }, [clears]);
+  const runBulk = (action: DataTableBulkAction) => {
+    setBulkKey(action.key);
+    void bulkFetcher.submit(bulkFields(action, selectedIds), { method: "post", action: action.action });
+  };
 
   const managed = new Set<string>([
     TABLE_PARAMS.q,
@@ -289,7 +382,11 @@ export function DataTable<Row>({
   });
   useEffect(() => syncControls(location.search), [location.search]);
 
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.max(1, table.getPageCount());
+  const columnsMenu = defs.some((def) => def.enableHiding);
+  const selectable = selection !== undefined;
+  const allSelected = table.getIsAllPageRowsSelected();
+  const someSelected = !allSelected && table.getIsSomePageRowsSelected();
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const until = Math.min(page * pageSize, total);
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
@@ -355,8 +452,22 @@ export function DataTable<Row>({
             {t("ui.table.apply")}
           </Button>
         </Form>
-        {actions || exportHref ? (
+        {actions || exportHref || columnsMenu ? (
           <div className="flex flex-wrap items-center gap-2">
+            {columnsMenu ? (
+              <ColumnsMenu
+                disabled={!hydrated}
+                columns={table
+                  .getAllLeafColumns()
+                  .filter((column) => column.getCanHide())
+                  .map((column) => ({
+                    key: column.id,
+                    label: columnLabel(byKey.get(column.id)),
+                    visible: column.getIsVisible(),
+                    toggle: (visible: boolean) => column.toggleVisibility(visible),
+                  }))}
+              />
+            ) : null}
             {exportHref ? (
               <a href={exportHref} download className={buttonClasses({ variant: "outline" })}>
                 <Download aria-hidden="true" />
@@ -367,6 +478,24 @@ export function DataTable<Row>({
           </div>
         ) : null}
       </div>
+
+      {selection ? (
+        <>
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            {selectedIds.length > 0 ? t("ui.table.selected", { count: selectedIds.length }) : null}
+          </p>
+          {selectedIds.length > 0 ? (
+            <BulkActionsBar
+              ids={selectedIds}
+              actions={selection.actions}
+              pendingKey={bulkFetcher.state !== "idle" ? bulkKey : null}
+              run={runBulk}
+              onDone={clearSelection}
+              onClear={clearSelection}
+            />
+          ) : null}
+        </>
+      ) : null}
 
       <div
         role="region"
@@ -384,32 +513,70 @@ export function DataTable<Row>({
           </caption>
           <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} sort={sort} to={to} />
-              ))}
+              {selectable ? (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <Checkbox
+                    ref={(element: HTMLInputElement | null) => {
+                      selectAllRef.current = element;
+                      // "Some selected" exists only as a DOM property, read by assistive technology as mixed.
+                      if (element) element.indeterminate = someSelected;
+                    }}
+                    aria-label={t("ui.table.selectAll")}
+                    checked={allSelected}
+                    disabled={!hydrated || !tableRows.some((row) => row.getCanSelect())}
+                    onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  />
+                </th>
+              ) : null}
+              {visibleColumns.map((column) => {
+                const own = byKey.get(column.id);
+                return own ? (
+                  <HeaderCell key={column.id} column={own} model={column} sort={sort} to={to} />
+                ) : null;
+              })}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows.length ? (
-              rows.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-slate-50 dark:hover:bg-slate-900/50">
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={cx(
-                        "px-4 py-3 align-middle",
-                        ALIGN[column.align ?? "start"],
-                        column.className,
-                      )}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+            {tableRows.length ? (
+              tableRows.map((row) => {
+                const selected = selectable && row.getIsSelected();
+                return (
+                  <tr
+                    key={row.id}
+                    data-state={selected ? "selected" : undefined}
+                    className={cx(
+                      "hover:bg-slate-50 dark:hover:bg-slate-900/50",
+                      selected && "bg-primary-50/60 dark:bg-primary-950/30",
+                    )}
+                  >
+                    {selection ? (
+                      <td className="w-10 px-4 py-3 align-middle">
+                        <Checkbox
+                          aria-label={t("ui.table.selectRow", { name: selection.rowLabel(row.original) })}
+                          checked={row.getIsSelected()}
+                          disabled={!hydrated || !row.getCanSelect()}
+                          // React's change event carries the click, so Shift selects a range.
+                          onChange={row.getToggleSelectedHandler()}
+                        />
+                      </td>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => {
+                      const own = byKey.get(cell.column.id);
+                      return own ? (
+                        <td
+                          key={cell.id}
+                          className={cx("px-4 py-3 align-middle", ALIGN[own.align ?? "start"], own.className)}
+                        >
+                          {own.cell(row.original)}
+                        </td>
+                      ) : null;
+                    })}
+                  </tr>
+                );
+              })
             ) : (
               <tr>
-                <td colSpan={columns.length}>
+                <td colSpan={visibleColumns.length + (selectable ? 1 : 0)}>
                   <EmptyState
                     title={filtered ? t("ui.table.emptyFiltered") : (emptyTitle ?? t("ui.table.empty"))}
                     hint={filtered ? undefined : emptyHint}
@@ -500,12 +667,21 @@ export function DataTable<Row>({
 
 type To = { pathname: string; search: string };
 
-function HeaderCell<Row>({
+/** The name of a column in the "Columns" menu. */
+function columnLabel<Row>(column: DataTableColumn<Row> | undefined): string {
+  if (!column) return "";
+  if (column.label) return column.label;
+  return typeof column.header === "string" ? column.header : column.key;
+}
+
+function HeaderCell<Row extends RowData>({
   column,
+  model,
   sort,
   to,
 }: {
   column: DataTableColumn<Row>;
+  model: Column<DataTableFeatures, Row, unknown>;
   sort: string;
   to: (changes: TableUrlChanges) => To;
 }) {
@@ -519,12 +695,13 @@ function HeaderCell<Row>({
     );
   }
   const key = column.sortKey ?? column.key;
-  const direction = sort === key ? "ascending" : sort === `-${key}` ? "descending" : undefined;
+  const sorted = model.getIsSorted();
+  const direction = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
   const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
   return (
     <th scope="col" aria-sort={direction} className={base}>
       <Link
-        to={to({ [TABLE_PARAMS.sort]: direction === "ascending" ? `-${key}` : key })}
+        to={to({ [TABLE_PARAMS.sort]: nextSort(sort, key) })}
         preventScrollReset
         className={cx(
           "inline-flex items-center gap-1 rounded hover:text-slate-900 dark:hover:text-white",

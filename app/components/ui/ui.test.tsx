@@ -320,3 +320,104 @@ describe("DataTable", () => {
     expect(fresh).toMatch(/<td colSpan="3">|<td colspan="3">/);
   });
 });
+
+describe("DataTable column visibility", () => {
+  const hideable: DataTableColumn<Key>[] = [
+    { key: "name", header: "Name", cell: (row) => row.name, sortable: true },
+    { key: "status", header: "Status", cell: (row) => `status-${row.status}`, hideable: true },
+    {
+      key: "created",
+      header: <span>Created</span>,
+      label: "Created on",
+      cell: () => "today",
+      hideable: true,
+    },
+  ];
+
+  it("leaves out the columns hidden in the URL, header and cells, and keeps hide= in every link", () => {
+    const html = renderTable("/studio/keys?sort=-name&hide=status&page=2", { columns: hideable });
+    const decoded = html.replaceAll("&amp;", "&");
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+    expect(html).not.toContain("status-active");
+    expect(html).not.toContain(">Status</th>");
+    expect(html).toContain("today");
+    expect(attr(tag(decoded, '<a rel="next"'), "href")).toBe("/studio/keys?sort=-name&hide=status&page=3");
+    expect(html).toContain('<input type="hidden" name="hide" value="status"/>');
+  });
+
+  it("ignores hide= for a column that may not be hidden", () => {
+    const html = renderTable("/studio/keys?hide=name", { columns: hideable });
+    expect(html.match(/<th scope="col"/g)).toHaveLength(3);
+  });
+
+  it("offers a labelled Columns menu button (disabled until scripts run), only when a column is hideable", () => {
+    const html = renderTable("/studio/keys", { columns: hideable });
+    const trigger = tag(html, '<button[^>]*aria-haspopup="menu"');
+    expect(trigger).toMatch(/\sdisabled=""/);
+    expect(html).toMatch(/Columns<\/button>/);
+    expect(renderTable("/studio/keys")).not.toContain("Columns</button>");
+  });
+});
+
+describe("DataTable row selection", () => {
+  const selection = {
+    rowLabel: (row: Key) => row.name,
+    canSelect: (row: Key) => row.id !== "k3",
+    actions: [
+      {
+        key: "revoke",
+        label: "Revoke",
+        tone: "danger" as const,
+        action: "/studio/keys",
+        confirm: (ids: readonly string[]) => ({ title: `Revoke ${ids.length} keys?` }),
+      },
+      { key: "export", label: "Export selected", action: "/studio/keys" },
+    ],
+  };
+
+  it("renders a labelled checkbox per row and a select-all box for the page", () => {
+    const html = renderTable("/studio/keys", { selection, page: 1 });
+    expect(html.match(/<th scope="col"/g)).toHaveLength(4);
+    const all = tag(html, '<input[^>]*aria-label="Select all rows on this page"');
+    expect(attr(all, "type")).toBe("checkbox");
+    const first = tag(html, '<input[^>]*aria-label="Select Key 0"');
+    expect(attr(first, "type")).toBe("checkbox");
+    expect(first).not.toMatch(/\schecked=""/);
+    expect(html.match(/aria-label="Select Key \d"/g)).toHaveLength(10);
+    // Nothing selected: no bar, an empty live region waiting to announce the count.
+    expect(html).not.toContain("Actions for the selected rows");
+    expect(html).toMatch(/<p class="sr-only" aria-live="polite" aria-atomic="true"><\/p>/);
+  });
+
+  it("shows the selected rows, the count and the bulk actions for a (controlled) selection", () => {
+    const html = renderTable("/studio/keys", {
+      selection: { ...selection, selectedIds: ["k1", "k2", "gone"] },
+      page: 1,
+    });
+    expect(tag(html, '<input[^>]*aria-label="Select Key 1"')).toMatch(/\schecked=""/);
+    expect(tag(html, '<input[^>]*aria-label="Select Key 0"')).not.toMatch(/\schecked=""/);
+    expect(html.match(/data-state="selected"/g)).toHaveLength(2);
+    // The id of a row no longer on the page is not counted.
+    expect(html).toContain("2 rows selected");
+    const bar = tag(html, '<div role="group"');
+    expect(attr(bar, "aria-label")).toBe("Actions for the selected rows");
+    // The destructive action is a ConfirmDialog: its no-script form carries the ids and confirm=1.
+    expect(html).toContain('<input type="hidden" name="intent" value="revoke"/>');
+    expect(html).toContain('<input type="hidden" name="ids" value="k1,k2"/>');
+    expect(html).toContain('<input type="hidden" name="confirm" value="1"/>');
+    expect(html).toContain("Export selected");
+    expect(html).toContain("Clear selection");
+  });
+
+  it("marks the select-all box checked when every selectable row of the page is selected", () => {
+    const ids = rows.map((row) => row.id).filter((id) => id !== "k3");
+    const html = renderTable("/studio/keys", { selection: { ...selection, selectedIds: ids }, page: 1 });
+    expect(tag(html, '<input[^>]*aria-label="Select all rows on this page"')).toMatch(/\schecked=""/);
+    expect(html).toContain("9 rows selected");
+  });
+
+  it("spans the empty state over the selection column too", () => {
+    const html = renderTable("/studio/keys", { selection, rows: [], total: 0 });
+    expect(html).toMatch(/<td colSpan="4">|<td colspan="4">/);
+  });
+});
