@@ -1,14 +1,16 @@
-// Colour mode (SPEC.md §3, §4): preference system | light | dark, remembered in a cookie.
+// Colour mode (SPEC.md §3, §4): preference system | light | dark, remembered in a cookie. The values
+// and the type are core's (core/account/colour-mode.ts, from the database enum).
+import { COLOUR_MODES, isColourMode, type ColourMode } from "../../core/account/colour-mode.ts";
 
-export const COLOUR_MODES = ["system", "light", "dark"] as const;
-export type ColourModePreference = (typeof COLOUR_MODES)[number];
+export { COLOUR_MODES };
+export type ColourModePreference = ColourMode;
 export type ColourModeValue = "light" | "dark";
 
 export const COLOUR_MODE_COOKIE = "reeltime-colour-mode";
 export const COLOUR_MODE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function parseColourMode(value: string | undefined | null): ColourModePreference {
-  return COLOUR_MODES.find((m) => m === value) ?? "system";
+  return isColourMode(value) ? value : "system";
 }
 
 /** A page forces a mode through its route handle: `handle = { colourMode: "dark" }`. */

@@ -1,5 +1,6 @@
 // Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
 import type { ClientRole } from "../access/actor.ts";
+import type { ColourMode } from "../account/colour-mode.ts";
 
 /** SPEC.md §7: id, user_id, is_super_admin */
 export type Profile = {
@@ -8,7 +9,7 @@ export type Profile = {
   is_super_admin: boolean;
 };
 
-export type ColourMode = "system" | "light" | "dark";
+export type { ColourMode };
 
 export type ProfileDetails = Profile & {
   displayName: string | null;

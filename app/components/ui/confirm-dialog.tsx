@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
+import { isActionResult } from "../../lib/forms.ts";
+import { useT, useTranslateRef } from "../../lib/i18n.tsx";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
 import {
   Dialog,
@@ -19,11 +20,13 @@ import { useHydrated } from "./use-hydrated.ts";
 export const CONFIRM_FIELD = "confirm";
 
 /**
- * Whether action data reports a failure: `{ ok: false }`, an `error` / `formError` message,
- * field `errors`, or an error toast. Anything else (including no data, after a redirect) is success.
+ * Whether action data reports a failure: an ActionResult (app/lib/forms.ts) whose result is an error,
+ * `{ ok: false }`, an `error` / `formError` message, field `errors`, or an error toast. Anything else
+ * (including no data, after a redirect) is success.
  */
 export function isActionFailure(data: unknown): boolean {
   if (typeof data !== "object" || data === null) return false;
+  if (isActionResult(data)) return data.result.status === "error" || readToast(data)?.kind === "error";
   if ("ok" in data && data.ok === false) return true;
   if ("error" in data && data.error) return true;
   if ("formError" in data && data.formError) return true;
@@ -31,9 +34,13 @@ export function isActionFailure(data: unknown): boolean {
   return readToast(data)?.kind === "error";
 }
 
-/** The message to show for a failed action. */
+/** The message to show for a failed action (a message reference for an ActionResult). */
 function failureMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
+  if (isActionResult(data)) {
+    const formError = data.result.error?.[""]?.[0];
+    if (formError) return formError;
+  }
   for (const key of ["formError", "error"] as const) {
     if (key in data) {
       const value: unknown = (data as Record<string, unknown>)[key];
@@ -99,6 +106,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const t = useT();
+  const translate = useTranslateRef();
   const hydrated = useHydrated();
   const baseKey = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -137,13 +145,15 @@ export function ConfirmDialog({
   // The action's result arrives before the revalidation that may remove this component (the row
   // it deletes): remember it, and show its toast on the way out if the dialog could not.
   const latestData = useRef<unknown>(undefined);
+  const translateOnExit = useRef(translate);
   useEffect(() => {
     latestData.current = fetcher.data;
-  }, [fetcher.data]);
+    translateOnExit.current = translate;
+  });
   useEffect(
     () => () => {
       if (!awaiting.current) return;
-      if (latestData.current !== undefined) showToastOnce(latestData.current);
+      if (latestData.current !== undefined) showToastOnce(latestData.current, translateOnExit.current);
       else adoptFetcherToast(fetcherKey); // still running: <FetcherToasts> shows it when done
     },
     [fetcherKey],
@@ -175,7 +185,8 @@ export function ConfirmDialog({
     changeOpen(true);
   };
 
-  const message = failed ? (failureMessage(fetcher.data) ?? t("ui.confirm.failed")) : null;
+  const failure = failed ? failureMessage(fetcher.data) : null;
+  const message = failed ? (failure ? translate(failure) : t("ui.confirm.failed")) : null;
 
   return (
     <>

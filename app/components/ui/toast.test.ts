@@ -40,4 +40,15 @@ describe("isActionFailure", () => {
     expect(isActionFailure({ ok: true })).toBe(false);
     expect(isActionFailure(undefined)).toBe(false);
   });
+
+  it("reads the one action-result shape (app/lib/forms.ts)", () => {
+    const refused = { intent: "x", result: { status: "error", error: { "": ["error.account.failed"] } } };
+    expect(isActionFailure(refused)).toBe(true);
+    const done = {
+      intent: "x",
+      result: { status: "success" },
+      toast: { kind: "success", message: "studio.profile.name.saved" },
+    };
+    expect(isActionFailure(done)).toBe(false);
+  });
 });

@@ -1,6 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useFetchers } from "react-router";
 import { toast } from "sonner";
+import { useTranslateRef } from "../../lib/i18n.tsx";
+
+/** Turns a toast's message (a message reference, or text already translated) into what is shown. */
+export type ToastTranslate = (message: string) => string;
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
@@ -37,12 +41,15 @@ export function readToast(data: unknown): ToastMessage | null {
 // the same result (a component and a page-level <FetcherToasts>) never repeat one.
 const shown = new WeakSet<object>();
 
-/** Shows the toast in action data unless that very result was shown already. */
-export function showToastOnce(data: unknown): void {
+/**
+ * Shows the toast in action data unless that very result was shown already. An action's toast message
+ * is a message reference (ToastRef, app/lib/forms.ts): `translate` turns it into the reader's language.
+ */
+export function showToastOnce(data: unknown, translate: ToastTranslate = (message) => message): void {
   const message = readToast(data);
   if (!message || typeof data !== "object" || data === null || shown.has(data)) return;
   shown.add(data);
-  toast[message.kind](message.message, message.id ? { id: message.id } : undefined);
+  toast[message.kind](translate(message.message), message.id ? { id: message.id } : undefined);
 }
 
 /**
@@ -51,7 +58,9 @@ export function showToastOnce(data: unknown): void {
  * while a new submission (a new object) shows again. A toast with an id replaces its twin.
  */
 export function useToastFromData(data: unknown): void {
-  useEffect(() => showToastOnce(data), [data]);
+  const translate = useTranslateRef();
+  const show = useEffectEvent((value: unknown) => showToastOnce(value, translate));
+  useEffect(() => show(data), [data]);
 }
 
 // Fetcher keys whose component unmounted before the result was in (the user navigated away
@@ -71,6 +80,8 @@ export function adoptFetcherToast(key: string): void {
  */
 export function useFetcherToasts(): void {
   const fetchers = useFetchers();
+  const translate = useTranslateRef();
+  const show = useEffectEvent((value: unknown) => showToastOnce(value, translate));
   useEffect(() => {
     const present = new Map(fetchers.map((fetcher) => [fetcher.key, fetcher]));
     for (const fetcher of fetchers) if (readToast(fetcher.data)) lastData.set(fetcher.key, fetcher.data);
@@ -78,7 +89,7 @@ export function useFetcherToasts(): void {
       const fetcher = present.get(key);
       if (fetcher && fetcher.state !== "idle") continue;
       orphans.delete(key);
-      showToastOnce(fetcher?.data ?? lastData.get(key));
+      show(fetcher?.data ?? lastData.get(key));
     }
     for (const key of lastData.keys()) if (!present.has(key) && !orphans.has(key)) lastData.delete(key);
   }, [fetchers]);

@@ -1,17 +1,14 @@
 import { data, redirect } from "react-router";
-import {
-  COLOUR_MODE_COOKIE,
-  COLOUR_MODE_COOKIE_MAX_AGE_SECONDS,
-  COLOUR_MODES,
-} from "../../lib/colour-mode.ts";
+import { isColourMode } from "../../../core/account/colour-mode.ts";
+import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "../../lib/colour-mode.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/colour-mode.ts";
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const mode = COLOUR_MODES.find((m) => m === form.get("mode"));
-  if (!mode) return data({ error: "invalid colour mode" }, { status: 400 });
+  const mode = form.get("mode");
+  if (!isColourMode(mode)) throw data(null, { status: 400 });
   const cookie = serializeCookie(COLOUR_MODE_COOKIE, mode, {
     maxAgeSeconds: COLOUR_MODE_COOKIE_MAX_AGE_SECONDS,
   });

@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = (await response.json()) as { user?: { id?: string } };
   if (signedIn.user?.id) {
     for (const cookie of await preferenceCookies(
-      services.db,
+      services,
       signedIn.user.id,
       new URL(request.url).protocol === "https:",
     )) {

@@ -81,7 +81,26 @@ function post(cookie: string, fields: Record<string, string>) {
   });
 }
 
+/** The same POST as a script-driven form sends it: the action's result alone (single fetch). */
+function postData(cookie: string, fields: Record<string, string>) {
+  return app.request(`${BASE}${PAGE}.data`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie,
+      origin: BASE,
+      "x-forwarded-for": "192.0.2.50",
+    },
+  });
+}
+
 const getPage = (cookie: string, path = PAGE) => app.request(path, { headers: { cookie } });
+
+async function userIdOf(profileId: string) {
+  const [row] = await database().db.select().from(profiles).where(eq(profiles.id, profileId));
+  return row?.userId;
+}
 
 async function auditRows(action: string, profileId: string) {
   return database()
@@ -191,7 +210,7 @@ describe("password", () => {
     expect((await signInRequest(email, oldPassword)).status).toBe(200);
   });
 
-  it("changes a good password: the old one no longer signs in, other sessions end, a mail goes out", async () => {
+  it("changes a good password: the old one no longer signs in, other sessions end by default, a mail goes out", async () => {
     const otherSession = await signIn(
       email,
       oldPassword,
@@ -204,7 +223,6 @@ describe("password", () => {
       currentPassword: oldPassword,
       newPassword,
       confirmPassword: newPassword,
-      revokeOtherSessions: "on",
     });
     expect(res.status).toBe(200);
     expect((await signInRequest(email, oldPassword)).status).toBe(401);
@@ -218,6 +236,131 @@ describe("password", () => {
     expect(row?.after).toMatchObject({ revokedOtherSessions: true });
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail.text).toContain("/studio/user/login?forgot=1");
+  });
+});
+
+describe("password change and the other sessions", () => {
+  // Finding 9: a password change used to keep the other sessions unless a box was ticked.
+  it("ends the other sessions by default: the form sends no keepOtherSessions field", async () => {
+    const { profileId } = await createUser("Dee Default", "dee@example.com", "dee-old-password-1");
+    const here = await signIn("dee@example.com", "dee-old-password-1");
+    const phone = await signIn(
+      "dee@example.com",
+      "dee-old-password-1",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1",
+    );
+    const res = await postData(here, {
+      intent: "password",
+      currentPassword: "dee-old-password-1",
+      newPassword: "dee-new-password-2",
+      confirmPassword: "dee-new-password-2",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("studio.profile.password.changedSignedOut");
+    expect((await getPage(phone)).status).toBe(302);
+    expect((await getPage(here)).status).toBe(200);
+    const [row] = await auditRows("auth.password_change", profileId);
+    expect(row?.after).toEqual({ revokedOtherSessions: true, sessionsRevoked: 1 });
+  });
+
+  it("keeps the other sessions when the user asks to stay signed in there", async () => {
+    const { profileId } = await createUser("Kim Keep", "kim@example.com", "kim-old-password-1");
+    const here = await signIn("kim@example.com", "kim-old-password-1");
+    const laptop = await signIn("kim@example.com", "kim-old-password-1");
+    smtp.clear();
+    const res = await postData(here, {
+      intent: "password",
+      currentPassword: "kim-old-password-1",
+      newPassword: "kim-new-password-2",
+      confirmPassword: "kim-new-password-2",
+      keepOtherSessions: "on",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("studio.profile.password.changed");
+    expect((await getPage(laptop)).status).toBe(200);
+    const [row] = await auditRows("auth.password_change", profileId);
+    expect(row?.after).toEqual({ revokedOtherSessions: false, sessionsRevoked: 0 });
+    // The owner hears of it either way.
+    const mail = await smtp.waitFor((m) => m.to.includes("kim@example.com"));
+    expect(mail.text).toContain("/studio/user/login?forgot=1");
+  });
+
+  it("answers a wrong current password with a field error (a message reference), no audit row", async () => {
+    const { profileId } = await createUser("Wes Wrong", "wes@example.com", "wes-old-password-1");
+    const here = await signIn("wes@example.com", "wes-old-password-1");
+    const res = await postData(here, {
+      intent: "password",
+      currentPassword: "not-wes-password-9",
+      newPassword: "wes-new-password-2",
+      confirmPassword: "wes-new-password-2",
+    });
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(body).toContain("currentPassword");
+    expect(body).toContain("studio.profile.password.wrongCurrent");
+    expect(body).toContain("error.form.invalid");
+    expect(body).not.toContain("That is not your current password.");
+    // The passwords typed are never sent back.
+    expect(body).not.toContain("not-wes-password-9");
+    expect(body).not.toContain("wes-new-password-2");
+    expect(await auditRows("auth.password_change", profileId)).toHaveLength(0);
+  });
+});
+
+describe("refusals", () => {
+  it("carry a message reference, never English text", async () => {
+    const { db } = database();
+    const { profileId } = await createUser("Rex Refused", "rex@example.com", "rex-password-12");
+    const [client] = await db.insert(clients).values({ name: "Rex Cinema", slug: "rex" }).returning();
+    await db.insert(clientMembers).values({ clientId: client!.uuid, profileId, role: "admin" });
+    const cookie = await signIn("rex@example.com", "rex-password-12");
+    const [own] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await userIdOf(profileId))!));
+    const cases: [Record<string, string>, number, string, string][] = [
+      [{ intent: "name", name: "" }, 400, "studio.profile.name.nameRequired", "Enter your name"],
+      [
+        { intent: "email", newEmail: "nope" },
+        400,
+        "validation.emailInvalid",
+        "Enter a valid e-mail address.",
+      ],
+      [{ intent: "email", newEmail: "rex@example.com" }, 400, "studio.profile.email.same", "already your"],
+      [
+        { intent: "preferences", locale: "xx", colourMode: "dark" },
+        400,
+        "studio.profile.preferences.invalid",
+        "Choose one",
+      ],
+      [{ intent: "revoke-session", sessionId: own!.id }, 400, "studio.profile.error.confirm", "Confirm this"],
+      [
+        { intent: "revoke-session", sessionId: own!.id, confirm: "1" },
+        400,
+        "error.account.currentSession",
+        "sign out.",
+      ],
+      [
+        { intent: "revoke-session", sessionId: "00000000-0000-4000-8000-000000000000", confirm: "1" },
+        404,
+        "error.account.sessionNotFound",
+        "already ended",
+      ],
+      [
+        { intent: "leave-client", clientId: client!.uuid, confirm: "1" },
+        409,
+        "error.tenancy.lastAdminLeaving",
+        "only admin",
+      ],
+      [{ intent: "nonsense" }, 400, "error.form.unknownAction", "Reload the page"],
+    ];
+    for (const [fields, status, ref, english] of cases) {
+      const res = await postData(cookie, fields);
+      const body = await res.text();
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(body, JSON.stringify(fields)).toContain(ref);
+      expect(body, JSON.stringify(fields)).not.toContain(english);
+    }
   });
 });
 
@@ -271,7 +414,7 @@ describe("sessions", () => {
     const b = await signIn("otto@example.com", "otto-password-1");
     const res = await post(here, { intent: "revoke-other-sessions", confirm: "1" });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("2 other sessions have been signed out.");
+    expect(await res.text()).toContain("studio.profile.sessions.revokedOthers");
     expect((await getPage(a)).status).toBe(302);
     expect((await getPage(b)).status).toBe(302);
     expect((await getPage(here)).status).toBe(200);
@@ -307,7 +450,7 @@ describe("memberships", () => {
     const viewerCookie = await signIn("vera@example.com", "vera-password-1");
     const left = await post(viewerCookie, { intent: "leave-client", clientId: client!.uuid, confirm: "1" });
     expect(left.status).toBe(200);
-    expect(await left.text()).toContain("You have left Solo Cinema.");
+    expect(await left.text()).toContain("studio.profile.memberships.left");
     expect(
       await db.select().from(clientMembers).where(eq(clientMembers.profileId, viewer.profileId)),
     ).toHaveLength(0);
@@ -346,7 +489,8 @@ describe("preferences", () => {
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.some((c) => c.startsWith("reeltime-locale=nl;"))).toBe(true);
     expect(setCookies.some((c) => c.startsWith("reeltime-colour-mode=dark;"))).toBe(true);
-    expect(await res.text()).toContain("Je voorkeuren zijn opgeslagen.");
+    // The toast travels as a message reference; the page shows it in the reader's language.
+    expect(await res.text()).toContain("studio.profile.preferences.saved");
     const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, profileId));
     expect(profile).toMatchObject({ locale: "nl", colourMode: "dark" });
 

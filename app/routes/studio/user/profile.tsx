@@ -1,6 +1,16 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { KeyRound, LogOut, Mail, MonitorSmartphone, Palette, UserRound, Users } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { data, Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { useMemo, type ReactNode } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { COLOUR_MODES } from "../../../../core/account/colour-mode.ts";
+import {
+  emailChangeFormSchema,
+  nameFormSchema,
+  passwordChangeFormSchema,
+  preferencesFormSchema,
+  type ProfileIntent,
+} from "../../../../core/account/forms.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,31 +22,26 @@ import { FormError } from "../../../components/ui/form-error.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { useToastFromData } from "../../../components/ui/toast.ts";
-import { COLOUR_MODES } from "../../../lib/colour-mode.ts";
-import { servicesContext } from "../../../lib/context.ts";
-import { useT } from "../../../lib/i18n.tsx";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
-import { studioSessionContext } from "../../../lib/studio-session.server.ts";
-import type { loader as rootLoader } from "../../../root.tsx";
-import type { Route } from "./+types/profile.ts";
 import {
-  describeUserAgent,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  readEmail,
-  readName,
-  readPassword,
-  validateEmail,
-  validateName,
-  validatePassword,
-  type ProfileIntent,
-  type Problems,
-} from "./profile-form.ts";
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { useToastFromData } from "../../../components/ui/toast.ts";
+import { servicesContext } from "../../../lib/context.ts";
+import { INTENT_FIELD, isActionResult, resultFor, useAppForm } from "../../../lib/forms.ts";
+import { useErrorText, useT } from "../../../lib/i18n.tsx";
+import { studioSessionContext } from "../../../lib/studio-session.server.ts";
+import { describeUserAgent } from "../../../lib/user-agent.ts";
+import type { Route } from "./+types/profile.ts";
 import {
   handleProfileAction,
   loadProfilePage,
-  type ProfileActionResult,
+  type EmailChangePayload,
+  type ProfileMembership,
   type ProfileSession,
 } from "./profile.server.ts";
 
@@ -60,53 +65,28 @@ const ACTION = "/studio/user/profile";
 
 type T = ReturnType<typeof useT>;
 
-/** The action result of this section's form, if the last submission was this section's. */
-function useSectionResult(intent: ProfileIntent): ProfileActionResult | undefined {
-  const result = useActionData<typeof action>();
-  return result?.intent === intent ? result : undefined;
-}
-
 function usePending(intent: ProfileIntent) {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return navigation.state !== "idle" && navigation.formData?.get(INTENT_FIELD) === intent;
 }
 
-/**
- * The browser's check before a form goes out (the server checks again): on problems the submission
- * stops, the messages appear next to the fields and the first invalid field gets the focus.
- */
-function useClientCheck<F extends string>(t: T, check: (form: FormData) => Problems<F>) {
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    const problems = check(new FormData(formElement));
-    const entries = Object.entries(problems) as [
-      F,
-      { key: Parameters<T>[0]; values?: Record<string, string | number> } | undefined,
-    ][];
-    const messages: Partial<Record<F, string>> = {};
-    for (const [field, problem] of entries) if (problem) messages[field] = t(problem.key, problem.values);
-    setErrors(messages);
-    const first = entries.find(([, problem]) => problem)?.[0];
-    if (first) {
-      event.preventDefault();
-      const control = formElement.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
-    }
-  };
-  return { clientErrors: errors, onSubmit };
+/** Which form this one is, on a page with several. */
+function IntentField({ intent }: { intent: ProfileIntent }) {
+  return <input type="hidden" name={INTENT_FIELD} value={intent} />;
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const result = useActionData<typeof action>();
-  useToastFromData(result);
+  const actionData = useActionData<typeof action>();
+  useToastFromData(actionData);
   return (
     <div className="space-y-6">
       <PageHeader title={t("studio.profile.title")} description={t("studio.profile.description")} />
       <div className="grid gap-6 xl:grid-cols-2">
         <NameSection name={loaderData.user.name} displayName={loaderData.profile.displayName} />
+        {/* key: after a save the controls show the saved values (also when another tab changed them). */}
         <PreferencesSection
+          key={`${loaderData.profile.locale}-${loaderData.profile.colourMode}`}
           locale={loaderData.profile.locale}
           colourMode={loaderData.profile.colourMode}
           options={loaderData.localeOptions}
@@ -154,10 +134,14 @@ const iconClass = "size-4 text-slate-500 dark:text-slate-400";
 
 function NameSection({ name, displayName }: { name: string; displayName: string }) {
   const t = useT();
-  const result = useSectionResult("name");
+  const errorText = useErrorText();
   const pending = usePending("name");
-  const { clientErrors, onSubmit } = useClientCheck(t, (form) => validateName(readName(form)));
-  const errors = { ...result?.fieldErrors, ...clientErrors };
+  const [form, fields] = useAppForm({
+    schema: nameFormSchema,
+    id: "profile-name",
+    lastResult: resultFor(useActionData(), "name"),
+    defaultValue: { name, displayName },
+  });
   return (
     <Section
       icon={<UserRound aria-hidden="true" className={iconClass} />}
@@ -167,31 +151,32 @@ function NameSection({ name, displayName }: { name: string; displayName: string 
       <Form
         method="post"
         action={ACTION}
-        noValidate
-        onSubmit={onSubmit}
+        {...getFormProps(form)}
         className="space-y-4"
         aria-label={t("studio.profile.name.title")}
       >
-        <input type="hidden" name="intent" value="name" />
-        <FormError>{result?.formError}</FormError>
-        <Field label={t("studio.profile.name.name")} error={errors.name} required>
+        <IntentField intent="name" />
+        <FormError>{errorText(form.errors)}</FormError>
+        <Field
+          label={t("studio.profile.name.name")}
+          id={fields.name.id}
+          error={errorText(fields.name.errors)}
+          required
+        >
           <Input
-            name="name"
+            {...getInputProps(fields.name, { type: "text", ariaAttributes: false })}
             autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            defaultValue={result?.values?.name ?? name}
           />
         </Field>
         <Field
           label={t("studio.profile.name.displayName")}
           hint={t("studio.profile.name.displayNameHint")}
-          error={errors.displayName}
+          id={fields.displayName.id}
+          error={errorText(fields.displayName.errors)}
         >
           <Input
-            name="displayName"
+            {...getInputProps(fields.displayName, { type: "text", ariaAttributes: false })}
             autoComplete="nickname"
-            maxLength={NAME_MAX_LENGTH}
-            defaultValue={result?.values?.displayName ?? displayName}
           />
         </Field>
         <Button type="submit" pending={pending}>
@@ -204,14 +189,16 @@ function NameSection({ name, displayName }: { name: string; displayName: string 
 
 function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const t = useT();
-  const result = useSectionResult("email");
+  const errorText = useErrorText();
   const pending = usePending("email");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { clientErrors, onSubmit } = useClientCheck(t, (form) => validateEmail(readEmail(form), email));
-  const errors = { ...result?.fieldErrors, ...clientErrors };
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
+  const actionData = useActionData();
+  const schema = useMemo(() => emailChangeFormSchema(email), [email]);
+  const lastResult = resultFor(actionData, "email");
+  const [form, fields] = useAppForm({ schema, id: "profile-email", lastResult });
+  const sent =
+    lastResult?.status === "success" && isActionResult(actionData)
+      ? (actionData.payload as EmailChangePayload | undefined)
+      : undefined;
   return (
     <Section
       icon={<Mail aria-hidden="true" className={iconClass} />}
@@ -225,35 +212,32 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
         </span>
         {verified ? <Badge tone="primary">{t("studio.profile.email.confirmed")}</Badge> : null}
       </div>
-      {result?.emailChange ? (
+      {sent ? (
         <p
           role="status"
           className="mb-4 rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
         >
-          {t("studio.profile.email.sent", {
-            current: result.emailChange.current,
-            email: result.emailChange.requested,
-          })}
+          {t("studio.profile.email.sent", { current: sent.current, email: sent.requested })}
         </p>
       ) : null}
       <Form
-        ref={formRef}
         method="post"
         action={ACTION}
-        noValidate
-        onSubmit={onSubmit}
+        {...getFormProps(form)}
         className="space-y-4"
         aria-label={t("studio.profile.email.title")}
       >
-        <input type="hidden" name="intent" value="email" />
-        <FormError>{result?.formError}</FormError>
-        <Field label={t("studio.profile.email.new")} error={errors.newEmail} required>
+        <IntentField intent="email" />
+        <FormError>{errorText(form.errors)}</FormError>
+        <Field
+          label={t("studio.profile.email.new")}
+          id={fields.newEmail.id}
+          error={errorText(fields.newEmail.errors)}
+          required
+        >
           <Input
-            name="newEmail"
-            type="email"
+            {...getInputProps(fields.newEmail, { type: "email", ariaAttributes: false })}
             autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={result?.ok ? undefined : result?.values?.newEmail}
           />
         </Field>
         <Button type="submit" pending={pending}>
@@ -266,19 +250,14 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
 
 function PasswordSection({ email }: { email: string }) {
   const t = useT();
-  const result = useSectionResult("password");
+  const errorText = useErrorText();
   const pending = usePending("password");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { clientErrors, onSubmit } = useClientCheck(t, (form) => validatePassword(readPassword(form), email));
-  const errors = { ...result?.fieldErrors, ...clientErrors };
-  useEffect(() => {
-    // Passwords never stay in the form once the server has answered (changed or refused).
-    if (!result || !formRef.current) return;
-    for (const name of ["currentPassword", "newPassword", "confirmPassword"]) {
-      const input = formRef.current.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = "";
-    }
-  }, [result]);
+  const schema = useMemo(() => passwordChangeFormSchema(email), [email]);
+  const [form, fields] = useAppForm({
+    schema,
+    id: "profile-password",
+    lastResult: resultFor(useActionData(), "password"),
+  });
   return (
     <Section
       icon={<KeyRound aria-hidden="true" className={iconClass} />}
@@ -286,53 +265,56 @@ function PasswordSection({ email }: { email: string }) {
       description={t("studio.profile.password.description")}
     >
       <Form
-        ref={formRef}
         method="post"
         action={ACTION}
-        noValidate
-        onSubmit={onSubmit}
+        {...getFormProps(form)}
         className="space-y-4"
         aria-label={t("studio.profile.password.title")}
       >
-        <input type="hidden" name="intent" value="password" />
+        <IntentField intent="password" />
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormError>{result?.formError}</FormError>
-        <Field label={t("studio.profile.password.current")} error={errors.currentPassword} required>
+        <FormError>{errorText(form.errors)}</FormError>
+        <Field
+          label={t("studio.profile.password.current")}
+          id={fields.currentPassword.id}
+          error={errorText(fields.currentPassword.errors)}
+          required
+        >
           <Input
-            name="currentPassword"
-            type="password"
+            {...getInputProps(fields.currentPassword, { type: "password", ariaAttributes: false })}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Field>
         <Field
           label={t("auth.field.newPassword")}
           hint={t("auth.password.rule", { min: PASSWORD_MIN_LENGTH })}
-          error={errors.newPassword}
+          id={fields.newPassword.id}
+          error={errorText(fields.newPassword.errors)}
           required
         >
           <Input
-            name="newPassword"
-            type="password"
+            {...getInputProps(fields.newPassword, { type: "password", ariaAttributes: false })}
             autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Field>
-        <Field label={t("auth.field.confirmPassword")} error={errors.confirmPassword} required>
+        <Field
+          label={t("auth.field.confirmPassword")}
+          id={fields.confirmPassword.id}
+          error={errorText(fields.confirmPassword.errors)}
+          required
+        >
           <Input
-            name="confirmPassword"
-            type="password"
+            {...getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false })}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Field>
+        {/* Unchecked (the default) signs out every other session once the password has changed. */}
         <Checkbox
-          name="revokeOtherSessions"
-          defaultChecked
-          label={t("studio.profile.password.signOutOthers")}
-          hint={t("studio.profile.password.signOutOthersHint")}
+          {...getInputProps(fields.keepOtherSessions, { type: "checkbox", ariaAttributes: false })}
+          label={t("studio.profile.password.keepOtherSessions")}
+          hint={t("studio.profile.password.keepOtherSessionsHint")}
+          error={errorText(fields.keepOtherSessions.errors)}
         />
         <Button type="submit" pending={pending}>
           {t("studio.profile.password.submit")}
@@ -352,28 +334,38 @@ function PreferencesSection({
   options: { value: string; tag: string; label: string }[];
 }) {
   const t = useT();
-  const result = useSectionResult("preferences");
+  const errorText = useErrorText();
   const pending = usePending("preferences");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const errors = result?.fieldErrors ?? {};
+  const [form, fields] = useAppForm({
+    schema: preferencesFormSchema,
+    id: "profile-preferences",
+    lastResult: resultFor(useActionData(), "preferences"),
+    defaultValue: { locale, colourMode },
+  });
+  const colourModeErrors = errorText(fields.colourMode.errors) ?? [];
+  const colourModeErrorId = `${fields.colourMode.id}-error`;
   return (
     <Section
       icon={<Palette aria-hidden="true" className={iconClass} />}
       title={t("studio.profile.preferences.title")}
       description={t("studio.profile.preferences.description")}
     >
-      {/* key: after a save the controls show the saved values (also when another tab changed them). */}
       <Form
-        key={`${locale}-${colourMode}`}
         method="post"
         action={ACTION}
+        {...getFormProps(form)}
         className="space-y-4"
         aria-label={t("studio.profile.preferences.title")}
       >
-        <input type="hidden" name="intent" value="preferences" />
-        <FormError>{result?.formError}</FormError>
-        <Field label={t("locale.label")} error={errors.locale} required>
-          <Select name="locale" defaultValue={locale || root?.locale}>
+        <IntentField intent="preferences" />
+        <FormError>{errorText(form.errors)}</FormError>
+        <Field
+          label={t("locale.label")}
+          id={fields.locale.id}
+          error={errorText(fields.locale.errors)}
+          required
+        >
+          <Select {...getSelectProps(fields.locale, { ariaAttributes: false })}>
             {options.map((option) => (
               <option key={option.value} value={option.value} lang={option.tag}>
                 {option.label}
@@ -381,7 +373,7 @@ function PreferencesSection({
             ))}
           </Select>
         </Field>
-        <fieldset aria-describedby={errors.colourMode ? "colour-mode-error" : undefined}>
+        <fieldset aria-describedby={colourModeErrors.length > 0 ? colourModeErrorId : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">
             {t("colourMode.label")}
           </legend>
@@ -392,17 +384,15 @@ function PreferencesSection({
                 className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-(--color-primary) dark:border-slate-700 dark:has-checked:border-primary-400 dark:has-checked:bg-primary-950"
               >
                 <input
-                  type="radio"
-                  name="colourMode"
-                  value={mode}
-                  defaultChecked={colourMode === mode}
+                  {...getInputProps(fields.colourMode, { type: "radio", value: mode, ariaAttributes: false })}
+                  id={`${fields.colourMode.id}-${mode}`}
                   className="accent-primary-700 dark:accent-primary-400"
                 />
                 {t(`colourMode.${mode}`)}
               </label>
             ))}
           </div>
-          <FieldErrorText id="colour-mode-error" errors={errors.colourMode ? [errors.colourMode] : []} />
+          <FieldErrorText id={colourModeErrorId} errors={colourModeErrors} />
         </fieldset>
         <Button type="submit" pending={pending}>
           {t("studio.profile.preferences.submit")}
@@ -419,8 +409,16 @@ function deviceName(t: T, userAgent: string | null) {
   return t("studio.profile.sessions.deviceName", { browser: browser ?? unknown, os: os ?? unknown });
 }
 
-const th = "px-3 py-2 text-start font-semibold";
-const td = "px-3 py-2 align-middle";
+/**
+ * The refusal of a confirmed action posted without JavaScript (the confirm dialog's fallback form):
+ * with JavaScript the dialog shows it, and this page's action data stays empty.
+ */
+function ConfirmedActionError({ intents }: { intents: ProfileIntent[] }) {
+  const errorText = useErrorText();
+  const actionData = useActionData();
+  const result = intents.map((intent) => resultFor(actionData, intent)).find((r) => r?.status === "error");
+  return <FormError className="mb-3">{errorText(result?.error?.[""])}</FormError>;
+}
 
 function SessionsSection({ sessions }: { sessions: ProfileSession[] }) {
   const t = useT();
@@ -437,7 +435,7 @@ function SessionsSection({ sessions }: { sessions: ProfileSession[] }) {
             description={t("studio.profile.sessions.confirmRevokeOthersDescription", { count: others })}
             confirmLabel={t("studio.profile.sessions.revokeOthers")}
             action={ACTION}
-            fields={{ intent: "revoke-other-sessions" }}
+            fields={{ [INTENT_FIELD]: "revoke-other-sessions" }}
             trigger={
               <>
                 <LogOut aria-hidden="true" />
@@ -450,74 +448,65 @@ function SessionsSection({ sessions }: { sessions: ProfileSession[] }) {
         ) : null
       }
     >
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="sessions">
-          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className={th}>
-                {t("studio.profile.sessions.device")}
-              </th>
-              <th scope="col" className={th}>
-                {t("studio.profile.sessions.ip")}
-              </th>
-              <th scope="col" className={th}>
-                {t("studio.profile.sessions.created")}
-              </th>
-              <th scope="col" className={th}>
-                {t("studio.profile.sessions.lastActive")}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t("ui.table.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {sessions.map((session) => {
-              const device = deviceName(t, session.userAgent);
-              return (
-                <tr key={session.id} data-current={session.current || undefined}>
-                  <td className={td}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span title={session.userAgent ?? undefined}>{device}</span>
-                      {session.current ? (
-                        <Badge tone="primary">{t("studio.profile.sessions.current")}</Badge>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td className={`${td} font-mono text-xs`}>{session.ipAddress || "—"}</td>
-                  <td className={td}>
-                    <LocalTime iso={session.createdAt} />
-                  </td>
-                  <td className={td}>
-                    <LocalTime iso={session.lastActiveAt} />
-                  </td>
-                  <td className={`${td} text-end`}>
-                    {session.current ? null : (
-                      <ConfirmDialog
-                        title={t("studio.profile.sessions.confirmRevoke")}
-                        description={t("studio.profile.sessions.confirmRevokeDescription", {
-                          device,
-                          ip: session.ipAddress || "—",
-                        })}
-                        confirmLabel={t("studio.profile.sessions.revoke")}
-                        action={ACTION}
-                        fields={{ intent: "revoke-session", sessionId: session.id }}
-                        trigger={t("studio.profile.sessions.revoke")}
-                        triggerLabel={t("studio.profile.sessions.revokeLabel", {
-                          device,
-                          ip: session.ipAddress || "—",
-                        })}
-                        triggerVariant="outline"
-                        triggerSize="sm"
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ConfirmedActionError intents={["revoke-session", "revoke-other-sessions"]} />
+      <Table data-testid="sessions" caption={t("studio.profile.sessions.title")} captionHidden>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t("studio.profile.sessions.device")}</TableHeaderCell>
+            <TableHeaderCell>{t("studio.profile.sessions.ip")}</TableHeaderCell>
+            <TableHeaderCell>{t("studio.profile.sessions.created")}</TableHeaderCell>
+            <TableHeaderCell>{t("studio.profile.sessions.lastActive")}</TableHeaderCell>
+            <TableHeaderCell align="end">
+              <span className="sr-only">{t("ui.table.actions")}</span>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sessions.map((session) => {
+            const device = deviceName(t, session.userAgent);
+            return (
+              <TableRow key={session.id} data-current={session.current || undefined}>
+                <TableCell>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span title={session.userAgent ?? undefined}>{device}</span>
+                    {session.current ? (
+                      <Badge tone="primary">{t("studio.profile.sessions.current")}</Badge>
+                    ) : null}
+                  </div>
+                </TableCell>
+                <TableCell className="font-mono text-xs">{session.ipAddress || "—"}</TableCell>
+                <TableCell>
+                  <LocalTime iso={session.createdAt} />
+                </TableCell>
+                <TableCell>
+                  <LocalTime iso={session.lastActiveAt} />
+                </TableCell>
+                <TableCell align="end">
+                  {session.current ? null : (
+                    <ConfirmDialog
+                      title={t("studio.profile.sessions.confirmRevoke")}
+                      description={t("studio.profile.sessions.confirmRevokeDescription", {
+                        device,
+                        ip: session.ipAddress || "—",
+                      })}
+                      confirmLabel={t("studio.profile.sessions.revoke")}
+                      action={ACTION}
+                      fields={{ [INTENT_FIELD]: "revoke-session", sessionId: session.id }}
+                      trigger={t("studio.profile.sessions.revoke")}
+                      triggerLabel={t("studio.profile.sessions.revokeLabel", {
+                        device,
+                        ip: session.ipAddress || "—",
+                      })}
+                      triggerVariant="outline"
+                      triggerSize="sm"
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
       {others === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("studio.profile.sessions.none")}</p>
       ) : null}
@@ -529,13 +518,7 @@ function MembershipsSection({
   memberships,
   isSuperAdmin,
 }: {
-  memberships: {
-    clientId: string;
-    name: string;
-    slug: string;
-    role: "admin" | "editor" | "viewer";
-    since: string;
-  }[];
+  memberships: ProfileMembership[];
   isSuperAdmin: boolean;
 }) {
   const t = useT();
@@ -550,66 +533,59 @@ function MembershipsSection({
           {t("studio.profile.memberships.superAdminNote")}
         </p>
       ) : null}
+      <ConfirmedActionError intents={["leave-client"]} />
       {memberships.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("studio.profile.memberships.none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="memberships">
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("studio.profile.memberships.client")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("studio.profile.memberships.role")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("studio.profile.memberships.since")}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{t("ui.table.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {memberships.map((membership) => (
-                <tr key={membership.clientId}>
-                  <td className={td}>
-                    {membership.slug ? (
-                      <Link
-                        to={`/studio/${membership.slug}`}
-                        className="font-medium text-primary-800 underline dark:text-primary-300"
-                      >
-                        {membership.name}
-                      </Link>
-                    ) : (
-                      membership.name
-                    )}
-                  </td>
-                  <td className={td}>
-                    <Badge>{t(`studio.role.${membership.role}`)}</Badge>
-                  </td>
-                  <td className={td}>
-                    <LocalTime iso={membership.since} />
-                  </td>
-                  <td className={`${td} text-end`}>
-                    <ConfirmDialog
-                      title={t("studio.profile.memberships.confirmLeave", { client: membership.name })}
-                      description={t("studio.profile.memberships.confirmLeaveDescription")}
-                      confirmLabel={t("studio.profile.memberships.leave")}
-                      action={ACTION}
-                      fields={{ intent: "leave-client", clientId: membership.clientId }}
-                      trigger={t("studio.profile.memberships.leave")}
-                      triggerLabel={t("studio.profile.memberships.leaveLabel", { client: membership.name })}
-                      triggerVariant="outline"
-                      triggerSize="sm"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table data-testid="memberships" caption={t("studio.profile.memberships.title")} captionHidden>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("studio.profile.memberships.client")}</TableHeaderCell>
+              <TableHeaderCell>{t("studio.profile.memberships.role")}</TableHeaderCell>
+              <TableHeaderCell>{t("studio.profile.memberships.since")}</TableHeaderCell>
+              <TableHeaderCell align="end">
+                <span className="sr-only">{t("ui.table.actions")}</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {memberships.map((membership) => (
+              <TableRow key={membership.clientId}>
+                <TableCell>
+                  {membership.slug ? (
+                    <Link
+                      to={`/studio/${membership.slug}`}
+                      className="font-medium text-primary-800 underline dark:text-primary-300"
+                    >
+                      {membership.name}
+                    </Link>
+                  ) : (
+                    membership.name
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Badge>{t(`studio.role.${membership.role}`)}</Badge>
+                </TableCell>
+                <TableCell>
+                  <LocalTime iso={membership.since} />
+                </TableCell>
+                <TableCell align="end">
+                  <ConfirmDialog
+                    title={t("studio.profile.memberships.confirmLeave", { client: membership.name })}
+                    description={t("studio.profile.memberships.confirmLeaveDescription")}
+                    confirmLabel={t("studio.profile.memberships.leave")}
+                    action={ACTION}
+                    fields={{ [INTENT_FIELD]: "leave-client", clientId: membership.clientId }}
+                    trigger={t("studio.profile.memberships.leave")}
+                    triggerLabel={t("studio.profile.memberships.leaveLabel", { client: membership.name })}
+                    triggerVariant="outline"
+                    triggerSize="sm"
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Section>
   );
