@@ -18,9 +18,14 @@ import { loadStudioSession, studioSessionContext, type StudioSession } from "./s
 
 const REDIRECT_COOKIE_MAX_AGE_SECONDS = 15 * 60;
 
-/** Anonymous visitor of a guarded page: remember where they were going, send them to sign in. */
+/**
+ * Anonymous visitor of a guarded page: remember where they were going (when it is a safe, not over-long
+ * same-site path: never a huge value copied into a cookie), send them to sign in.
+ */
 function toLogin(url: URL) {
-  const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, url.pathname + url.search, {
+  const target = url.pathname + url.search;
+  if (safeRedirectPath(target, "") !== target) return redirect(GLOBAL_GUARD.loginPath);
+  const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, target, {
     maxAgeSeconds: REDIRECT_COOKIE_MAX_AGE_SECONDS,
     httpOnly: true,
     secure: url.protocol === "https:",
