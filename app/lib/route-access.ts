@@ -101,7 +101,11 @@ export function decodeRoutePath(pathname: string) {
  * comparison with it ignores case, as React Router's route matching does.
  */
 export function guardPath(pathname: string) {
-  return decodeRoutePath(pathname).replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
+  return (
+    decodeRoutePath(pathname)
+      .replace(/\/{2,}/g, "/")
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 /** "/studio" and everything under it, in any letter case (React Router matches routes case-insensitively). */
