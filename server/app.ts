@@ -1,5 +1,7 @@
 // Builds the one Hono app (no listen): testable with app.request().
+import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import {
   createRequestHandler,
@@ -13,8 +15,12 @@ import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { AppServices, RequestInfo } from "../core/services.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
+import { clientAddress, isLoopback } from "./middleware/client-address.ts";
 import { compression } from "./middleware/compression.ts";
+import { formBodies } from "./middleware/form-body.ts";
+import { noStoreForPrivatePaths } from "./middleware/no-store.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
@@ -36,6 +42,18 @@ type EntryExports = {
   requestInfoContext: RouterContext<RequestInfo>;
 };
 
+/** The largest request body accepted (pages' forms, /api/auth); larger ones get 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** /metrics: for a loopback client (the resolved address), or with `Authorization: Bearer <METRICS_TOKEN>`. */
+function mayReadMetrics(clientIp: string, authorization: string | undefined, token: string | undefined) {
+  if (isLoopback(clientIp, 0)) return true;
+  if (!token || !authorization) return false;
+  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(authorization.trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 function entryExports(build: ServerBuild): EntryExports {
   const module = build.entry.module as unknown as Partial<EntryExports>;
   if (!module.servicesContext || !module.requestInfoContext) {
@@ -52,11 +70,22 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<ServerEnv>();
   app.use(requestContext(logger));
+  app.use(clientAddress(config.TRUSTED_PROXIES));
   app.use(metrics.middleware);
   app.use(
     securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }),
   );
   app.use(compression());
+  app.use(noStoreForPrivatePaths());
+  // Every state-changing request, whatever answers it, only from our own origin.
+  app.use(sameOrigin(config.baseUrl));
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }),
+    }),
+  );
+  app.use(formBodies());
 
   // better-auth's own endpoints (sign-in, sign-out, session, e-mail links…).
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
@@ -76,9 +105,15 @@ export function createApp(deps: AppDependencies) {
       return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
     }
   });
-  app.get("/metrics", async (c) =>
-    c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
-  );
+  app.get("/metrics", async (c) => {
+    if (!mayReadMetrics(c.get("clientIp"), c.req.header("authorization"), config.METRICS_TOKEN)) {
+      return c.text("Not Found", 404);
+    }
+    return c.body(await metrics.registry.metrics(), 200, {
+      "Content-Type": metrics.registry.contentType,
+      "Cache-Control": "no-store",
+    });
+  });
 
   // Translation messages: content-hashed URL, cached 24 hours (SPEC.md §9).
   app.get("/_i18n/:hash/:locale/messages.json", (c) => {

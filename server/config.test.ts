@@ -93,6 +93,24 @@ describe("parseConfig", () => {
     expect(errorOf({ SEED_DEMO: "maybe" })).toMatch(/\bSEED_DEMO\b/);
   });
 
+  it("parses TRUSTED_PROXIES (addresses, CIDR ranges, proxy-addr names) and trusts none by default", () => {
+    expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: "" }).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      parseConfig({ TRUSTED_PROXIES: " loopback, 10.0.0.0/8 ,192.0.2.7,uniquelocal, fd00::/8,," })
+        .TRUSTED_PROXIES,
+    ).toEqual(["loopback", "10.0.0.0/8", "192.0.2.7", "uniquelocal", "fd00::/8"]);
+    for (const bad of ["everyone", "10.0.0.0/40", "300.1.1.1", "loopback, proxy.example"]) {
+      expect(errorOf({ TRUSTED_PROXIES: bad }), bad).toMatch(/\bTRUSTED_PROXIES\b/);
+    }
+  });
+
+  it("accepts a METRICS_TOKEN of at least 32 characters", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "t".repeat(32) }).METRICS_TOKEN).toBe("t".repeat(32));
+    expect(errorOf({ METRICS_TOKEN: "short" })).toMatch(/\bMETRICS_TOKEN\b/);
+  });
+
   it("names every bad variable at once", () => {
     const message = errorOf({ PORT: "abc", GTM_ID: "UA-1", LOG_LEVEL: "loud" });
     expect(message).toMatch(/\bPORT\b/);

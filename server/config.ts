@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -24,6 +25,38 @@ const booleanFlag = z.preprocess(
     })
     .transform((v) => ["1", "true", "yes", "on"].includes(v))
     .optional(),
+);
+
+/**
+ * Proxies whose X-Forwarded-For / X-Real-IP we believe: comma-separated IP addresses, CIDR ranges and
+ * proxy-addr's names (loopback, linklocal, uniquelocal). Empty: trust no proxy, the client address is
+ * the socket's peer.
+ */
+const trustedProxies = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => {
+        try {
+          proxyAddr.compile(entries);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      {
+        message:
+          "must be a comma-separated list of IP addresses, CIDR ranges or loopback, linklocal, uniquelocal",
+      },
+    ),
 );
 
 export const configSchema = z.object({
@@ -69,6 +102,11 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO: booleanFlag,
+  TRUSTED_PROXIES: trustedProxies,
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
   SUPER_ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z

@@ -6,5 +6,7 @@ export type ServerEnv = {
     requestId: string;
     nonce: string;
     log: Logger;
+    /** the client address as the edge resolved it (server/middleware/client-address.ts) */
+    clientIp: string;
   };
 };

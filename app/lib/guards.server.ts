@@ -6,6 +6,7 @@ import { parseCookies, serializeCookie } from "./cookies.ts";
 import {
   GLOBAL_GUARD,
   globalGuardApplies,
+  isStudioPath,
   ROUTE_RULES,
   ruleFor,
   STUDIO_HOME,
@@ -17,13 +18,14 @@ import { loadStudioSession, studioSessionContext, type StudioSession } from "./s
 
 const REDIRECT_COOKIE_MAX_AGE_SECONDS = 15 * 60;
 
-function isStudioPath(pathname: string) {
-  return pathname === "/studio" || pathname.startsWith("/studio/");
-}
-
-/** Anonymous visitor of a guarded page: remember where they were going, send them to sign in. */
+/**
+ * Anonymous visitor of a guarded page: remember where they were going (when it is a safe, not over-long
+ * same-site path: never a huge value copied into a cookie), send them to sign in.
+ */
 function toLogin(url: URL) {
-  const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, url.pathname + url.search, {
+  const target = url.pathname + url.search;
+  if (safeRedirectPath(target, "") !== target) return redirect(GLOBAL_GUARD.loginPath);
+  const cookie = serializeCookie(GLOBAL_GUARD.redirectCookie, target, {
     maxAgeSeconds: REDIRECT_COOKIE_MAX_AGE_SECONDS,
     httpOnly: true,
     secure: url.protocol === "https:",
@@ -65,20 +67,27 @@ export function pageUrl(requestUrl: string) {
   return url;
 }
 
-/** The guard over a rules table (the app's ROUTE_RULES; tests pass their own). */
+/**
+ * The guard over a rules table (the app's ROUTE_RULES; tests pass their own). It judges the path as
+ * React Router decodes and matches it (route-access.ts guardPath), and, failing closed should the two
+ * ever disagree, also the pattern of the route React Router actually matched: the guards of both apply.
+ */
 export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
+  return async ({ request, context, pattern, params }, next) => {
     const url = pageUrl(request.url);
-    if (!isStudioPath(url.pathname)) return next();
+    const routePattern = typeof pattern === "string" && pattern.startsWith("/") ? pattern : undefined;
+    const studio = isStudioPath(url.pathname) || (routePattern !== undefined && isStudioPath(routePattern));
+    if (!studio) return next();
 
     const match = ruleFor(url.pathname, rules);
+    const patternMatch = routePattern === undefined ? undefined : ruleFor(routePattern, rules);
     // Per-route redirects (SPEC.md §2) come first and may leave the site.
     if (match?.rule.redirectTo) throw redirect(match.rule.redirectTo);
+    const guards = [...new Set([...(match?.rule.guards ?? []), ...(patternMatch?.rule.guards ?? [])])];
+    const slug = match?.params.slug ?? (patternMatch ? params.slug : undefined);
     const services = context.get(servicesContext);
 
-    const wantsClient = match?.rule.guards.includes("client-access")
-      ? (match.params.slug ?? null)
-      : undefined;
+    const wantsClient = guards.includes("client-access") ? (slug ?? null) : undefined;
     const session = await loadStudioSession(services, request, {
       requestedClient: wantsClient,
       requestId: context.get(requestInfoContext).requestId,
@@ -86,10 +95,12 @@ export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFuncti
     context.set(studioSessionContext, session);
 
     if (!session) {
-      if (globalGuardApplies(url.pathname)) throw toLogin(url);
+      const guarded =
+        globalGuardApplies(url.pathname) || (routePattern !== undefined && globalGuardApplies(routePattern));
+      if (guarded) throw toLogin(url);
     } else {
-      for (const guard of match?.rule.guards ?? []) {
-        const outcome = GUARDS[guard](session, match?.params ?? {});
+      for (const guard of guards) {
+        const outcome = GUARDS[guard](session, { ...match?.params, slug });
         if (outcome === "forbidden") throw data(null, { status: 403 });
         if (outcome === "not-found") throw data(null, { status: 404 });
       }

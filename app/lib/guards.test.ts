@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { createStudioGuard, pageUrl } from "./guards.server.ts";
-import { globalGuardApplies, ROUTE_RULES, ruleFor, assertKnownGuards } from "./route-access.ts";
+import {
+  assertKnownGuards,
+  decodeRoutePath,
+  globalGuardApplies,
+  guardPath,
+  isStudioPath,
+  ROUTE_RULES,
+  ruleFor,
+} from "./route-access.ts";
 
 describe("pageUrl", () => {
   it("turns single-fetch data URLs into the page they are for", () => {
@@ -9,6 +17,32 @@ describe("pageUrl", () => {
     expect(pageUrl("http://x/studio.data?_routes=root").toString()).toBe("http://x/studio");
     expect(pageUrl("http://x/_.data").pathname).toBe("/");
     expect(pageUrl("http://x/studio/config/user-profiles.data?page=2&_routes=a").search).toBe("?page=2");
+  });
+});
+
+describe("the path the guard judges", () => {
+  it("is decoded per segment as React Router decodes it, an encoded slash kept inside its segment", () => {
+    expect(decodeRoutePath("/studio/%63onfig/clients")).toBe("/studio/config/clients");
+    expect(decodeRoutePath("/studio/config%2Fclients")).toBe("/studio/config%2Fclients");
+    expect(decodeRoutePath("/studio/%E2%82%AC")).toBe("/studio/€");
+    expect(decodeRoutePath("/studio/%zz/clients")).toBe("/studio/%zz/clients");
+  });
+
+  it("collapses repeated slashes and drops trailing ones", () => {
+    expect(guardPath("/studio//config///clients//")).toBe("/studio/config/clients");
+    expect(guardPath("//studio/config/clients")).toBe("/studio/config/clients");
+    expect(guardPath("/")).toBe("/");
+  });
+
+  it("recognises the studio and its rules in any letter case or spelling", () => {
+    for (const path of ["/STUDIO", "/Studio/config", "/%73tudio/x", "//studio/config/clients"])
+      expect(isStudioPath(path), path).toBe(true);
+    expect(isStudioPath("/studiox")).toBe(false);
+    for (const path of ["/STUDIO/CONFIG/CLIENTS", "/studio/%63onfig/clients/", "/studio//config/clients"])
+      expect(ruleFor(path)?.rule.guards, path).toEqual(["auth", "admin"]);
+    expect(ruleFor("/studio/Demo")?.params.slug).toBe("Demo");
+    expect(globalGuardApplies("/STUDIO/Config/Clients")).toBe(true);
+    expect(globalGuardApplies("/STUDIO/USER/LOGIN")).toBe(false);
   });
 });
 

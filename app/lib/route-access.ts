@@ -78,27 +78,66 @@ export function assertKnownGuards(rules: readonly RouteRule[]) {
 }
 assertKnownGuards(ROUTE_RULES);
 
+/**
+ * React Router's own decoding of a URL path before it matches routes (decodePath in react-router): each
+ * segment percent-decoded, an encoded "/" kept as %2F so it stays inside its segment; a path with a
+ * malformed escape is matched as it is.
+ */
+export function decodeRoutePath(pathname: string) {
+  try {
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The path the guard judges: decoded exactly as React Router decodes it, repeated slashes collapsed and
+ * trailing ones dropped. Collapsing fails closed: "/studio//config/clients" renders the not-found page,
+ * yet is guarded like the clients page. Case is kept (params such as {slug} keep theirs); every
+ * comparison with it ignores case, as React Router's route matching does.
+ */
+export function guardPath(pathname: string) {
+  return (
+    decodeRoutePath(pathname)
+      .replace(/\/{2,}/g, "/")
+      .replace(/\/+$/, "") || "/"
+  );
+}
+
+/** "/studio" and everything under it, in any letter case (React Router matches routes case-insensitively). */
+export function isStudioPath(pathname: string) {
+  const path = guardPath(pathname).toLowerCase();
+  return path === "/studio" || path.startsWith("/studio/");
+}
+
 function wildcardMatches(pattern: string, pathname: string) {
-  if (!pattern.endsWith("/*")) return pattern === pathname;
-  const prefix = pattern.slice(0, -2);
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const target = pathname.toLowerCase();
+  const wanted = pattern.toLowerCase();
+  if (!wanted.endsWith("/*")) return wanted === target;
+  const prefix = wanted.slice(0, -2);
+  return target === prefix || target.startsWith(`${prefix}/`);
 }
 
 /** SPEC.md §2: included (wildcards allowed), not excluded, not the login or callback path. */
 export function globalGuardApplies(pathname: string) {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = guardPath(pathname).toLowerCase();
   if (path === GLOBAL_GUARD.loginPath || path === GLOBAL_GUARD.callbackPath) return false;
   if (GLOBAL_GUARD.exclude.some((p) => wildcardMatches(p, path))) return false;
   return GLOBAL_GUARD.include.some((p) => wildcardMatches(p, path));
 }
 
+/** The first rule whose path matches (case-insensitively, as React Router matches routes). */
 export function ruleFor(
   pathname: string,
   rules: readonly RouteRule[] = ROUTE_RULES,
 ): { rule: RouteRule; params: Record<string, string | undefined> } | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = guardPath(pathname);
   for (const rule of rules) {
-    const match = matchPath({ path: rule.path, end: true }, path);
+    const match = matchPath({ path: rule.path, end: true, caseSensitive: false }, path);
     if (match) return { rule, params: match.params };
   }
   return undefined;

@@ -12,6 +12,8 @@ export async function signOutAndLeave(
   try {
     const response = await fetch("/studio/user/logout", {
       method: "POST",
+      // An (empty) form body: the server accepts state-changing page requests only as forms.
+      body: new URLSearchParams(),
       redirect: "manual",
       credentials: "same-origin",
     });

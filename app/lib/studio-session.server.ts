@@ -2,6 +2,7 @@
 // by the guard middleware (app/lib/guards.server.ts) and read by loaders and actions.
 import { createContext } from "react-router";
 import { isAppError } from "../../core/errors.ts";
+import { requestMeta } from "../../core/request-meta.ts";
 import type { AppServices } from "../../core/services.ts";
 import { resolveActor, type ResolvedActor } from "../../core/tenancy/resolve-actor.ts";
 import { parseCookies } from "./cookies.ts";
@@ -35,7 +36,7 @@ export async function loadStudioSession(
       sessionId: response.session.id,
       activeClientSlugOrId: options.requestedClient ?? cookies[ACTIVE_CLIENT_COOKIE] ?? null,
       requestId: options.requestId,
-      ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim(),
+      ip: requestMeta(request).ip,
     });
     return {
       ...resolved,

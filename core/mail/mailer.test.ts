@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -162,6 +162,25 @@ describe("createMailer with SMTP", () => {
 });
 
 describe("createMailer without SMTP (the local outbox)", () => {
+  it("keeps the outbox private: the directory 0700, every file 0600", async () => {
+    const outboxDir = path.join(workDir, "private-outbox");
+    const mailer = open(createMailer({ from: FROM, outboxDir, logger: recordingLogger().logger }));
+    await mailer.send(message);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect((await stat(path.join(outboxDir, file))).mode & 0o777, file).toBe(0o600);
+  });
+
+  it("tightens an outbox directory that already exists with wider permissions", async () => {
+    const outboxDir = path.join(workDir, "wide-outbox");
+    await mkdir(outboxDir, { mode: 0o777 });
+    await chmod(outboxDir, 0o777);
+    const mailer = open(createMailer({ from: FROM, outboxDir, logger: recordingLogger().logger }));
+    await mailer.send(message);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+  });
+
   it("writes an .eml and a .json per message, logs one line, and readOutbox lists them newest first", async () => {
     const outboxDir = path.join(workDir, "outbox");
     const { logger, lines } = recordingLogger();

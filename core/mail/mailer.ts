@@ -2,7 +2,7 @@
 // outbox (DATA_DIR/outbox): one RFC 822 `.eml` and one `.json` summary per message, and a log line.
 // Callers only ever see MailDeliveryError; transport details go to the log.
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -136,7 +136,9 @@ function createOutboxMailer(options: MailerOptions): Mailer {
         const info = await composer.sendMail({ from, ...message, messageId, date: sentAt });
         const raw = info.message;
         if (!Buffer.isBuffer(raw)) throw new Error("the stream transport did not return a buffer");
-        await mkdir(outboxDir, { recursive: true });
+        // Messages carry sign-in links: readable by the server's user only.
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+        await chmod(outboxDir, 0o700);
         await writeAtomically(emlFile, raw);
         const summary = {
           to: message.to,
@@ -219,7 +221,7 @@ function fileTime(date: Date): string {
 
 async function writeAtomically(file: string, content: string | Buffer) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, content);
+  await writeFile(temporary, content, { mode: 0o600 });
   await rename(temporary, file);
 }
 

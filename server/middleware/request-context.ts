@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { REQUEST_ID_HEADER } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -13,6 +14,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // requestMeta() (core/request-meta.ts) reads the id from the request: only the validated one.
+    c.req.raw.headers.set(REQUEST_ID_HEADER, requestId);
     const log = logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("nonce", randomBytes(16).toString("base64"));

@@ -45,6 +45,9 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // In-process requests come from 127.0.0.1: trusting loopback lets a test set a client address with
+    // X-Forwarded-For (the per-IP limits); a test of the untrusted case passes TRUSTED_PROXIES: "".
+    TRUSTED_PROXIES: "loopback",
     ...options.env,
   });
   const i18n = await loadMessageCatalog(path.join(root, "locales"));

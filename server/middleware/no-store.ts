@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from "hono";
+import type { ServerEnv } from "../types.ts";
+
+/**
+ * A path as React Router and the auth routes would see it, coarsely: percent-decoded (leniently),
+ * repeated slashes collapsed, lower case. Only for deciding where a header goes; failing towards "yes".
+ */
+function looseDecodedPath(pathname: string) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the raw path
+  }
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase();
+}
+
+/** Studio pages, their data requests and the auth endpoints: personal, never stored by any cache. */
+export function isPrivatePath(pathname: string) {
+  const path = looseDecodedPath(pathname);
+  return path.startsWith("/studio") || path.startsWith("/api/auth");
+}
+
+/** Sets Cache-Control: no-store on every response for a private path (isPrivatePath). */
+export function noStoreForPrivatePaths(): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    await next();
+    if (!isPrivatePath(c.req.path)) return;
+    const current = c.res.headers.get("cache-control") ?? "";
+    if (!/\bno-store\b/i.test(current)) c.res.headers.set("Cache-Control", "no-store");
+  };
+}
