@@ -1,6 +1,9 @@
 // Who is asking: every core operation takes an Actor and checks permission itself.
+import { clientRole } from "../../db/schema/tenancy.ts";
 
-export type ClientRole = "admin" | "editor" | "viewer";
+/** The client roles, as the database enum defines them (one definition: db/schema/tenancy.ts). */
+export const CLIENT_ROLES = clientRole.enumValues;
+export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 export type Actor = {
   userId: string;

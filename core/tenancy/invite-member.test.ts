@@ -11,6 +11,7 @@ import {
   countRows,
   createScenario,
   expectAppError,
+  inviteServices,
   missingId,
   type Scenario,
 } from "./test-fixtures.ts";
@@ -30,7 +31,7 @@ describe("inviteMember", () => {
   it("creates an invitation, returns the plain token once and stores only its SHA-256", async () => {
     const { db } = database();
     const started = Date.now();
-    const result = await inviteMember(db, actorFor(s.adminA, s.clientA), {
+    const result = await inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
       clientId: s.clientA.id,
       email: "  New.Person@Example.TEST ",
       role: "editor",
@@ -68,12 +69,12 @@ describe("inviteMember", () => {
   it("replaces the token (and role, expiry) when the same pending e-mail is invited again", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    const first = await inviteMember(db, actor, {
+    const first = await inviteMember(inviteServices(db), actor, {
       clientId: s.clientA.id,
       email: "again@example.test",
       role: "viewer",
     });
-    const second = await inviteMember(db, actor, {
+    const second = await inviteMember(inviteServices(db), actor, {
       clientId: s.clientA.id,
       email: "AGAIN@example.test",
       role: "admin",
@@ -93,7 +94,7 @@ describe("inviteMember", () => {
 
   it("lets a super admin invite to any client, also as admin", async () => {
     const { db } = database();
-    const result = await inviteMember(db, actorFor(s.superAdmin), {
+    const result = await inviteMember(inviteServices(db), actorFor(s.superAdmin), {
       clientId: s.clientB.id,
       email: "boss@b.test",
       role: "admin",
@@ -104,7 +105,7 @@ describe("inviteMember", () => {
   it("refuses an e-mail that is already a member, on the email field", async () => {
     const { db } = database();
     const error = await expectAppError(
-      inviteMember(db, actorFor(s.adminA, s.clientA), {
+      inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         email: s.viewerA.email.toUpperCase(),
         role: "admin",
@@ -128,7 +129,11 @@ describe("inviteMember", () => {
     ];
     for (const actor of attempts) {
       await expectAppError(
-        inviteMember(db, actor, { clientId: s.clientA.id, email: "spy@example.test", role: "admin" }),
+        inviteMember(inviteServices(db), actor, {
+          clientId: s.clientA.id,
+          email: "spy@example.test",
+          role: "admin",
+        }),
         "forbidden",
       );
     }
@@ -142,7 +147,7 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }),
+          inviteMember(inviteServices(db), actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }),
           "invalid_input",
         )
       ).fieldErrors.email,
@@ -150,7 +155,11 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "owner" as "admin" }),
+          inviteMember(inviteServices(db), actor, {
+            clientId: s.clientA.id,
+            email: "a@b.test",
+            role: "owner" as "admin",
+          }),
           "invalid_input",
         )
       ).fieldErrors.role,
@@ -158,13 +167,22 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "viewer", ttlHours: 0 }),
+          inviteMember(inviteServices(db), actor, {
+            clientId: s.clientA.id,
+            email: "a@b.test",
+            role: "viewer",
+            ttlHours: 0,
+          }),
           "invalid_input",
         )
       ).fieldErrors.ttlHours,
     ).toBeTruthy();
     await expectAppError(
-      inviteMember(db, actorFor(s.superAdmin), { clientId: missingId(), email: "a@b.test", role: "viewer" }),
+      inviteMember(inviteServices(db), actorFor(s.superAdmin), {
+        clientId: missingId(),
+        email: "a@b.test",
+        role: "viewer",
+      }),
       "not_found",
     );
     expect(await countRows(db, invitations, eq(invitations.clientId, s.clientA.id))).toBe(0);

@@ -1,5 +1,12 @@
 // Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
+import { clientStatus, colourMode } from "../../db/schema/tenancy.ts";
 import type { ClientRole } from "../access/actor.ts";
+
+/** A client's status and a profile's colour mode, as the database enums define them (db/schema/tenancy.ts). */
+export const CLIENT_STATUSES = clientStatus.enumValues;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export const COLOUR_MODES = colourMode.enumValues;
+export type ColourMode = (typeof COLOUR_MODES)[number];
 
 /** SPEC.md §7: id, user_id, is_super_admin */
 export type Profile = {
@@ -7,8 +14,6 @@ export type Profile = {
   user_id: string;
   is_super_admin: boolean;
 };
-
-export type ColourMode = "system" | "light" | "dark";
 
 export type ProfileDetails = Profile & {
   displayName: string | null;

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
+import { isActionResult } from "../../lib/forms.ts";
+import { useT, useTranslateRef } from "../../lib/i18n.tsx";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
 import {
   Dialog,
@@ -24,6 +25,7 @@ export const CONFIRM_FIELD = "confirm";
  */
 export function isActionFailure(data: unknown): boolean {
   if (typeof data !== "object" || data === null) return false;
+  if (isActionResult(data)) return data.result.status === "error";
   if ("ok" in data && data.ok === false) return true;
   if ("error" in data && data.error) return true;
   if ("formError" in data && data.formError) return true;
@@ -31,9 +33,14 @@ export function isActionFailure(data: unknown): boolean {
   return readToast(data)?.kind === "error";
 }
 
-/** The message to show for a failed action. */
+/** The message to show for a failed action (a message reference, or text). */
 function failureMessage(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
+  if (isActionResult(data)) {
+    const errors = data.result.error ?? {};
+    const first = errors[""]?.[0] ?? Object.values(errors).find((list) => list?.length)?.[0];
+    if (first) return first;
+  }
   for (const key of ["formError", "error"] as const) {
     if (key in data) {
       const value: unknown = (data as Record<string, unknown>)[key];
@@ -99,6 +106,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const t = useT();
+  const translate = useTranslateRef();
   const hydrated = useHydrated();
   const baseKey = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -175,7 +183,8 @@ export function ConfirmDialog({
     changeOpen(true);
   };
 
-  const message = failed ? (failureMessage(fetcher.data) ?? t("ui.confirm.failed")) : null;
+  const failure = failed ? failureMessage(fetcher.data) : null;
+  const message = failed ? (failure ? translate(failure) : t("ui.confirm.failed")) : null;
 
   return (
     <>

@@ -1,10 +1,14 @@
-import { useEffect } from "react";
+import { createElement, useEffect } from "react";
 import { useFetchers } from "react-router";
 import { toast } from "sonner";
+import { useTranslateRef } from "../../lib/i18n.tsx";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** What an action returns to get a toast: `return { toast: { kind: "success", message } }`. */
+/**
+ * What an action returns to get a toast: `return { toast: { kind: "success", message } }`. The message
+ * is a message reference (core/i18n/message-ref.ts), shown in the reader's language.
+ */
 export type ToastMessage = {
   kind: ToastKind;
   message: string;
@@ -42,7 +46,15 @@ export function showToastOnce(data: unknown): void {
   const message = readToast(data);
   if (!message || typeof data !== "object" || data === null || shown.has(data)) return;
   shown.add(data);
-  toast[message.kind](message.message, message.id ? { id: message.id } : undefined);
+  toast[message.kind](
+    createElement(ToastText, { message: message.message }),
+    message.id ? { id: message.id } : undefined,
+  );
+}
+
+/** A toast's text: its message reference translated where it renders (inside the i18n provider). */
+function ToastText({ message }: { message: string }) {
+  return useTranslateRef()(message);
 }
 
 /**
