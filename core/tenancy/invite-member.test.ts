@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { MailDeliveryError } from "../mail/mailer.ts";
 import { ALREADY_MEMBER, inviteMember } from "./invite-member.ts";
 import {
   actorFor,
@@ -14,6 +15,7 @@ import {
   inviteServices,
   missingId,
   type Scenario,
+  type SentInvitation,
 } from "./test-fixtures.ts";
 
 const database = useTestDatabase();
@@ -90,6 +92,59 @@ describe("inviteMember", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tokenHash: sha256(second.token), role: "admin" });
     expect(rows[0]!.expiresAt.getTime()).toBeLessThan(Date.now() + 3_600_000 + 60_000);
+  });
+
+  it("sends the invitation e-mail itself: to the invitee, in the asked language, with the link", async () => {
+    const { db } = database();
+    const sent: SentInvitation[] = [];
+    const result = await inviteMember(inviteServices(db, sent), actorFor(s.adminA, s.clientA), {
+      clientId: s.clientA.id,
+      email: "Mailed@Example.test",
+      role: "editor",
+      locale: "nl",
+    });
+    expect(sent).toEqual([
+      {
+        to: "mailed@example.test",
+        locale: "nl",
+        inviterName: s.adminA.name,
+        clientName: s.clientA.name,
+        role: "editor",
+        url: `http://localhost:3000/studio/user/confirm?type=invite&token=${result.token}`,
+      },
+    ]);
+  });
+
+  it("keeps the invitation but says so when its e-mail cannot be sent", async () => {
+    const { db } = database();
+    const services = {
+      ...inviteServices(db),
+      mail: { invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
+    };
+    await expectAppError(
+      inviteMember(services, actorFor(s.adminA, s.clientA), {
+        clientId: s.clientA.id,
+        email: "unlucky@example.test",
+        role: "viewer",
+      }),
+      "unavailable",
+      "tenancy.invitationMailFailed",
+    );
+    expect((await invitationsOf(s.clientA.id)).map((row) => row.email)).toEqual(["unlucky@example.test"]);
+  });
+
+  it("sends no e-mail for a refused invitation", async () => {
+    const { db } = database();
+    const sent: SentInvitation[] = [];
+    await expectAppError(
+      inviteMember(inviteServices(db, sent), actorFor(s.editorA, s.clientA), {
+        clientId: s.clientA.id,
+        email: "nobody@example.test",
+        role: "viewer",
+      }),
+      "forbidden",
+    );
+    expect(sent).toEqual([]);
   });
 
   it("lets a super admin invite to any client, also as admin", async () => {
