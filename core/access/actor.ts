@@ -1,8 +1,11 @@
 // Who is asking: every core operation takes an Actor and checks permission itself.
-import { clientRole } from "../../db/schema/tenancy.ts";
+import { CLIENT_ROLE_VALUES } from "../../db/schema/enum-values.ts";
 
-/** The client roles, as the database enum defines them (one definition: db/schema/tenancy.ts). */
-export const CLIENT_ROLES = clientRole.enumValues;
+/**
+ * The client roles: the values the database enum `client_role` is built from (one definition,
+ * db/schema/enum-values.ts; read from there, not from the pgEnum, so the browser loads no drizzle).
+ */
+export const CLIENT_ROLES = CLIENT_ROLE_VALUES;
 export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 export type Actor = {

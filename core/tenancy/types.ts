@@ -1,11 +1,14 @@
 // Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
-import { clientStatus, colourMode } from "../../db/schema/tenancy.ts";
+import { CLIENT_STATUS_VALUES, COLOUR_MODE_VALUES } from "../../db/schema/enum-values.ts";
 import type { ClientRole } from "../access/actor.ts";
 
-/** A client's status and a profile's colour mode, as the database enums define them (db/schema/tenancy.ts). */
-export const CLIENT_STATUSES = clientStatus.enumValues;
+/**
+ * A client's status and a profile's colour mode: the values the database enums `client_status` and
+ * `colour_mode` are built from (one definition, db/schema/enum-values.ts; the browser loads no drizzle).
+ */
+export const CLIENT_STATUSES = CLIENT_STATUS_VALUES;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const COLOUR_MODES = colourMode.enumValues;
+export const COLOUR_MODES = COLOUR_MODE_VALUES;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
 /** SPEC.md §7: id, user_id, is_super_admin */
