@@ -40,4 +40,18 @@ describe("isActionFailure", () => {
     expect(isActionFailure({ ok: true })).toBe(false);
     expect(isActionFailure(undefined)).toBe(false);
   });
+
+  it("reads the one action-result shape: a refused or invalid submission fails, a success does not", () => {
+    const refused = {
+      intent: "remove-member",
+      result: { status: "error", error: { "": ["error.tenancy.lastAdmin"] } },
+    };
+    expect(isActionFailure(refused)).toBe(true);
+    const saved = {
+      intent: "remove-member",
+      result: { status: "success" },
+      toast: { kind: "success", message: "studio.members.saved" },
+    };
+    expect(isActionFailure(saved)).toBe(false);
+  });
 });
