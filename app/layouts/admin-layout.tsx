@@ -1,8 +1,8 @@
 import { Building2, Clapperboard, LogOut, ShieldAlert, UserRound } from "lucide-react";
-import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Form, NavLink, Outlet, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
-import { FetcherToasts } from "../components/ui/toast.ts";
+import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { visibleNav } from "../lib/studio-nav.ts";
@@ -40,6 +40,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
   const t = useT();
   const user = useUserContext();
+  // Stopping an impersonation redirects; a refusal answers with a toast.
+  const stop = useFetcher({ key: "stop-impersonation" });
+  useToastFromData(stop.state === "idle" ? stop.data : undefined);
   return (
     <div className="flex min-h-screen flex-col">
       {user.isImpersonating && user.impersonatedClient ? (
@@ -50,12 +53,12 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
         >
           <ShieldAlert aria-hidden="true" className="size-4" />
           {t("studio.impersonating", { client: user.impersonatedClient.name })}
-          <Form method="post" action="/studio/session/impersonation">
+          <stop.Form method="post" action="/studio/session/impersonation">
             <input type="hidden" name="intent" value="stop" />
             <button type="submit" className="rounded border border-slate-950 px-2 py-0.5 hover:bg-amber-300">
               {t("studio.stopImpersonating")}
             </button>
-          </Form>
+          </stop.Form>
         </div>
       ) : null}
       <header className="border-b border-slate-200 dark:border-slate-800">
@@ -132,6 +135,9 @@ function ClientSwitcher() {
   const t = useT();
   const user = useUserContext();
   const location = useLocation();
+  // Switching redirects; a refusal (no longer a member) answers with a toast.
+  const switcher = useFetcher({ key: "active-client" });
+  useToastFromData(switcher.state === "idle" ? switcher.data : undefined);
   if (user.isImpersonating) return null;
   const role = user.role ? t(`studio.role.${user.role}`) : null;
   if (user.clientList.length <= 1 && !user.isSuperadmin) {
@@ -144,7 +150,11 @@ function ClientSwitcher() {
     ) : null;
   }
   return (
-    <Form method="post" action="/studio/session/active-client" className="flex items-center gap-2 text-sm">
+    <switcher.Form
+      method="post"
+      action="/studio/session/active-client"
+      className="flex items-center gap-2 text-sm"
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="active-client" className="sr-only">
         {t("studio.switchClient")}
@@ -170,7 +180,7 @@ function ClientSwitcher() {
         </button>
       </noscript>
       {role ? <span className="rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{role}</span> : null}
-    </Form>
+    </switcher.Form>
   );
 }
 

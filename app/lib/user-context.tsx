@@ -3,9 +3,10 @@
 // the session: re-checked every 30 s, on focus, and across tabs.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import type { ClientRole } from "../../core/access/actor.ts";
 import { GLOBAL_GUARD } from "./route-access.ts";
 
-export type ClientRole = "admin" | "editor" | "viewer";
+export type { ClientRole } from "../../core/access/actor.ts";
 export type ClientEntry = {
   client_id: string;
   client_slug: string;

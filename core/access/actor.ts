@@ -1,6 +1,12 @@
 // Who is asking: every core operation takes an Actor and checks permission itself.
+import { CLIENT_ROLE_VALUES } from "../../db/schema/enum-values.ts";
 
-export type ClientRole = "admin" | "editor" | "viewer";
+/**
+ * The client roles: the values the database enum `client_role` is built from (one definition,
+ * db/schema/enum-values.ts; read from there, not from the pgEnum, so the browser loads no drizzle).
+ */
+export const CLIENT_ROLES = CLIENT_ROLE_VALUES;
+export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 export type Actor = {
   userId: string;

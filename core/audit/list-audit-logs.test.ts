@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { changeMemberRole } from "../tenancy/change-member-role.ts";
 import { inviteMember } from "../tenancy/invite-member.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import {
+  actorFor,
+  createScenario,
+  expectAppError,
+  inviteServices,
+  type Scenario,
+} from "../tenancy/test-fixtures.ts";
 import { updateClient } from "../tenancy/update-client.ts";
 import { writeAuditLog } from "./write-audit-log.ts";
 import { listAuditLogs } from "./list-audit-logs.ts";
@@ -13,27 +19,27 @@ let s: Scenario;
 beforeAll(async () => {
   const { db } = database();
   s = await createScenario(db);
-  await changeMemberRole(db, actorFor(s.adminA, s.clientA), {
+  await changeMemberRole({ db }, actorFor(s.adminA, s.clientA), {
     clientId: s.clientA.id,
     profileId: s.viewerA.profileId,
     role: "editor",
   });
-  await inviteMember(db, actorFor(s.adminA, s.clientA), {
+  await inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
     clientId: s.clientA.id,
     email: "new@a.test",
     role: "viewer",
   });
-  await changeMemberRole(db, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
+  await changeMemberRole({ db }, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
     clientId: s.clientA.id,
     profileId: s.viewerA.profileId,
     role: "viewer",
   });
-  await inviteMember(db, actorFor(s.adminB, s.clientB), {
+  await inviteMember(inviteServices(db), actorFor(s.adminB, s.clientB), {
     clientId: s.clientB.id,
     email: "new@b.test",
     role: "viewer",
   });
-  await updateClient(db, actorFor(s.superAdmin), { clientId: s.clientB.id, notes: "B only" });
+  await updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id, notes: "B only" });
   await writeAuditLog(db, actorFor(s.superAdmin), { action: "platform.tool", clientId: null });
 });
 

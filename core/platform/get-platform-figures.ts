@@ -14,7 +14,11 @@ export type PlatformFigures = {
   byCountry: { countryCode: string; cinemas: number; showtimesNext7Days: number }[];
 };
 
-export async function getPlatformFigures(db: Database, actor: Actor, now: Date): Promise<PlatformFigures> {
+export async function getPlatformFigures(
+  { db }: { db: Database },
+  actor: Actor,
+  now: Date,
+): Promise<PlatformFigures> {
   requireSuperAdmin(actor);
   const weekAhead = new Date(now.getTime() + 7 * 86_400_000);
   const [totals] = await queryRows<{ clients: number; users: number; cinemas: number; movies: number }>(

@@ -19,6 +19,7 @@ import {
   createPerson,
   createScenario,
   expectAppError,
+  inviteServices,
   type Scenario,
   type TestPerson,
 } from "./test-fixtures.ts";
@@ -34,7 +35,7 @@ beforeEach(async () => {
 });
 
 const invite = (email: string, role: "admin" | "editor" | "viewer" = "editor", ttlHours?: number) =>
-  inviteMember(database().db, actorFor(s.adminA, s.clientA), {
+  inviteMember(inviteServices(database().db), actorFor(s.adminA, s.clientA), {
     clientId: s.clientA.id,
     email,
     role,

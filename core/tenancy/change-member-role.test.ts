@@ -37,7 +37,7 @@ describe("changeMemberRole", () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
     expect(
-      await changeMemberRole(db, actor, {
+      await changeMemberRole({ db }, actor, {
         clientId: s.clientA.id,
         profileId: s.viewerA.profileId,
         role: "editor",
@@ -64,7 +64,7 @@ describe("changeMemberRole", () => {
 
   it("lets a super admin impersonating the client do it, and the audit row says so", async () => {
     const { db } = database();
-    await changeMemberRole(db, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
+    await changeMemberRole({ db }, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
       clientId: s.clientA.id,
       profileId: s.editorA.profileId,
       role: "admin",
@@ -80,7 +80,7 @@ describe("changeMemberRole", () => {
 
   it("lets a super admin without a client change any client's roles, recorded against that client", async () => {
     const { db } = database();
-    await changeMemberRole(db, actorFor(s.superAdmin), {
+    await changeMemberRole({ db }, actorFor(s.superAdmin), {
       clientId: s.clientA.id,
       profileId: s.viewerA.profileId,
       role: "admin",
@@ -94,7 +94,7 @@ describe("changeMemberRole", () => {
     const audits = await countRows(db, auditLogs);
     expect(
       (
-        await changeMemberRole(db, actorFor(s.adminA, s.clientA), {
+        await changeMemberRole({ db }, actorFor(s.adminA, s.clientA), {
           clientId: s.clientA.id,
           profileId: s.viewerA.profileId,
           role: "viewer",
@@ -108,12 +108,16 @@ describe("changeMemberRole", () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
     await expectAppError(
-      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminA.profileId, role: "viewer" }),
+      changeMemberRole({ db }, actor, {
+        clientId: s.clientA.id,
+        profileId: s.adminA.profileId,
+        role: "viewer",
+      }),
       "conflict",
       LAST_ADMIN_MESSAGE,
     );
     await expectAppError(
-      changeMemberRole(db, actorFor(s.superAdmin), {
+      changeMemberRole({ db }, actorFor(s.superAdmin), {
         clientId: s.clientB.id,
         profileId: s.adminB.profileId,
         role: "editor",
@@ -122,12 +126,12 @@ describe("changeMemberRole", () => {
       LAST_ADMIN_MESSAGE,
     );
     expect(await roleOf(s.clientA.id, s.adminA.profileId)).toBe("admin");
-    await changeMemberRole(db, actor, {
+    await changeMemberRole({ db }, actor, {
       clientId: s.clientA.id,
       profileId: s.editorA.profileId,
       role: "admin",
     });
-    await changeMemberRole(db, actor, {
+    await changeMemberRole({ db }, actor, {
       clientId: s.clientA.id,
       profileId: s.adminA.profileId,
       role: "viewer",
@@ -140,12 +144,12 @@ describe("changeMemberRole", () => {
     const second = await createPerson(db);
     await addMember(db, s.clientA, second, "admin");
     const results = await Promise.allSettled([
-      changeMemberRole(db, actorFor(s.adminA, s.clientA), {
+      changeMemberRole({ db }, actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         profileId: second.profileId,
         role: "viewer",
       }),
-      changeMemberRole(db, actorFor(second, s.clientA), {
+      changeMemberRole({ db }, actorFor(second, s.clientA), {
         clientId: s.clientA.id,
         profileId: s.adminA.profileId,
         role: "viewer",
@@ -173,7 +177,7 @@ describe("changeMemberRole", () => {
     ];
     for (const actor of attempts) {
       await expectAppError(
-        changeMemberRole(db, actor, {
+        changeMemberRole({ db }, actor, {
           clientId: s.clientA.id,
           profileId: s.viewerA.profileId,
           role: "admin",
@@ -189,15 +193,19 @@ describe("changeMemberRole", () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
     await expectAppError(
-      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: s.adminB.profileId, role: "viewer" }),
+      changeMemberRole({ db }, actor, {
+        clientId: s.clientA.id,
+        profileId: s.adminB.profileId,
+        role: "viewer",
+      }),
       "not_found",
     );
     await expectAppError(
-      changeMemberRole(db, actor, { clientId: s.clientA.id, profileId: missingId(), role: "viewer" }),
+      changeMemberRole({ db }, actor, { clientId: s.clientA.id, profileId: missingId(), role: "viewer" }),
       "not_found",
     );
     const error = await expectAppError(
-      changeMemberRole(db, actor, {
+      changeMemberRole({ db }, actor, {
         clientId: s.clientA.id,
         profileId: s.viewerA.profileId,
         role: "owner" as "admin",

@@ -15,7 +15,7 @@ const inputSchema = z.object({ clientId: idSchema, profileId: idSchema, role: cl
 export type ChangeMemberRoleInput = z.input<typeof inputSchema>;
 
 export async function changeMemberRole(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: ChangeMemberRoleInput,
 ): Promise<{ profileId: string; role: ClientRole; changed: boolean }> {

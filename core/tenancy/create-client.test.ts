@@ -28,7 +28,7 @@ describe("createClient", () => {
   it("lets a super admin create a client, trimmed and lower-cased, and audits it", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    const client = await createClient(db, actor, {
+    const client = await createClient({ db }, actor, {
       name: "  Het Parool  ",
       slug: " Het-Parool ",
       contactEmail: " Film@Parool.NL ",
@@ -55,7 +55,7 @@ describe("createClient", () => {
 
   it("makes the slug from the name when none is given", async () => {
     const { db } = database();
-    const client = await createClient(db, actorFor(s.superAdmin), { name: "Pathé Café & Bioscoop!" });
+    const client = await createClient({ db }, actorFor(s.superAdmin), { name: "Pathé Café & Bioscoop!" });
     expect(client.slug).toBe("pathe-cafe-bioscoop");
   });
 
@@ -63,12 +63,12 @@ describe("createClient", () => {
     const { db } = database();
     const before = await counts();
     const error = await expectAppError(
-      createClient(db, actorFor(s.superAdmin), { name: "Copy", slug: s.clientA.slug }),
+      createClient({ db }, actorFor(s.superAdmin), { name: "Copy", slug: s.clientA.slug }),
       "conflict",
       SLUG_TAKEN,
     );
     expect(error.fieldErrors).toEqual({ slug: `error.${SLUG_TAKEN}` });
-    await expectAppError(createClient(db, actorFor(s.superAdmin), { name: "Het Parool" }), "conflict");
+    await expectAppError(createClient({ db }, actorFor(s.superAdmin), { name: "Het Parool" }), "conflict");
     expect(await counts()).toEqual(before);
   });
 
@@ -77,20 +77,24 @@ describe("createClient", () => {
     const before = await counts();
     const actor = actorFor(s.superAdmin);
     expect(
-      (await expectAppError(createClient(db, actor, { name: "   " }), "invalid_input")).fieldErrors.name,
+      (await expectAppError(createClient({ db }, actor, { name: "   " }), "invalid_input")).fieldErrors.name,
     ).toBeTruthy();
     for (const slug of ["a", "-abc", "abc-", "a--b", "ab_c", "x".repeat(61)]) {
       expect(
-        (await expectAppError(createClient(db, actor, { name: "Fine", slug }), "invalid_input")).fieldErrors
-          .slug,
+        (await expectAppError(createClient({ db }, actor, { name: "Fine", slug }), "invalid_input"))
+          .fieldErrors.slug,
       ).toBeTruthy();
     }
     expect(
-      (await expectAppError(createClient(db, actor, { name: "Fine", contactEmail: "nope" }), "invalid_input"))
-        .fieldErrors.contactEmail,
+      (
+        await expectAppError(
+          createClient({ db }, actor, { name: "Fine", contactEmail: "nope" }),
+          "invalid_input",
+        )
+      ).fieldErrors.contactEmail,
     ).toBeTruthy();
     expect(
-      (await expectAppError(createClient(db, actor, { name: "!!!" }), "invalid_input")).fieldErrors.slug,
+      (await expectAppError(createClient({ db }, actor, { name: "!!!" }), "invalid_input")).fieldErrors.slug,
     ).toBeTruthy();
     expect(await counts()).toEqual(before);
   });
@@ -105,7 +109,7 @@ describe("createClient", () => {
       actorFor(s.adminB, s.clientB),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(createClient(db, actor, { name: "Sneaky", slug: "sneaky" }), "forbidden");
+      await expectAppError(createClient({ db }, actor, { name: "Sneaky", slug: "sneaky" }), "forbidden");
     }
     expect(await counts()).toEqual(before);
   });

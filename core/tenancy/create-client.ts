@@ -1,4 +1,5 @@
 // Super admins create clients (/studio/config/clients). The slug defaults to one made from the name.
+import { type ClientStatus } from "./types.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -9,12 +10,21 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { isUniqueViolation } from "./db-errors.ts";
-import { clearable, emailSchema, nameSchema, notesSchema, parseInput, slugify, slugSchema } from "./input.ts";
+import {
+  clearable,
+  emailSchema,
+  nameSchema,
+  notesSchema,
+  parseInput,
+  slugify,
+  slugSchema,
+  clientStatusSchema,
+} from "./input.ts";
 
 const inputSchema = z.object({
   name: nameSchema,
   slug: z.union([z.literal("").transform(() => undefined), slugSchema]).optional(),
-  status: z.enum(["active", "suspended"]).default("active"),
+  status: clientStatusSchema.default("active"),
   contactEmail: clearable(emailSchema),
   notes: clearable(notesSchema),
 });
@@ -27,7 +37,7 @@ export type ClientRecord = {
   id: string;
   name: string;
   slug: string | null;
-  status: "active" | "suspended";
+  status: ClientStatus;
   contactEmail: string | null;
   notes: string | null;
   createdAt: Date;
@@ -46,7 +56,7 @@ export const clientColumns = {
 };
 
 export async function createClient(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: CreateClientInput,
 ): Promise<ClientRecord> {

@@ -15,6 +15,7 @@ import {
   createSession,
   createTestClient,
   expectAppError,
+  inviteServices,
   missingId,
   type Scenario,
 } from "./test-fixtures.ts";
@@ -31,14 +32,16 @@ describe("deleteClient", () => {
     const { db } = database();
     const client = await createTestClient(db, { name: "Doomed" });
     await addMember(db, client, await createPerson(db), "admin");
-    await inviteMember(db, actorFor(s.superAdmin), {
+    await inviteMember(inviteServices(db), actorFor(s.superAdmin), {
       clientId: client.id,
       email: "new@doomed.test",
       role: "viewer",
     });
     const sessionId = await createSession(db, s.superAdmin, { impersonatedClientId: client.id });
 
-    await deleteClient(db, actorFor(s.superAdmin, client, { impersonating: true }), { clientId: client.id });
+    await deleteClient({ db }, actorFor(s.superAdmin, client, { impersonating: true }), {
+      clientId: client.id,
+    });
 
     expect(await countRows(db, clients, eq(clients.uuid, client.id))).toBe(0);
     expect(await countRows(db, clientMembers, eq(clientMembers.clientId, client.id))).toBe(0);
@@ -57,8 +60,11 @@ describe("deleteClient", () => {
 
   it("answers not_found for an unknown client and invalid_input for a malformed id", async () => {
     const { db } = database();
-    await expectAppError(deleteClient(db, actorFor(s.superAdmin), { clientId: missingId() }), "not_found");
-    await expectAppError(deleteClient(db, actorFor(s.superAdmin), { clientId: "x" }), "invalid_input");
+    await expectAppError(
+      deleteClient({ db }, actorFor(s.superAdmin), { clientId: missingId() }),
+      "not_found",
+    );
+    await expectAppError(deleteClient({ db }, actorFor(s.superAdmin), { clientId: "x" }), "invalid_input");
   });
 
   it("refuses everyone but super admins, the client's own admin included, deleting nothing", async () => {
@@ -70,7 +76,7 @@ describe("deleteClient", () => {
       actorFor(s.adminB, s.clientB),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(deleteClient(db, actor, { clientId: s.clientA.id }), "forbidden");
+      await expectAppError(deleteClient({ db }, actor, { clientId: s.clientA.id }), "forbidden");
     }
     expect(await countRows(db, clients, eq(clients.uuid, s.clientA.id))).toBe(1);
     expect(await countRows(db, clientMembers, eq(clientMembers.clientId, s.clientA.id))).toBe(3);

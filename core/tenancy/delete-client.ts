@@ -14,7 +14,11 @@ import { idSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({ clientId: idSchema });
 
-export async function deleteClient(db: Database, actor: Actor, input: { clientId: string }): Promise<void> {
+export async function deleteClient(
+  { db }: { db: Database },
+  actor: Actor,
+  input: { clientId: string },
+): Promise<void> {
   requireSuperAdmin(actor);
   const { clientId } = parseInput(inputSchema, input);
   await db.transaction(async (tx) => {

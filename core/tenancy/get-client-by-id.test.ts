@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 describe("getClientById", () => {
   it("gives a super admin the client with notes and member count", async () => {
-    const client = await getClientById(database().db, actorFor(s.superAdmin), s.clientA.id);
+    const client = await getClientById(database(), actorFor(s.superAdmin), s.clientA.id);
     expect(client).toMatchObject({
       id: s.clientA.id,
       name: s.clientA.name,
@@ -37,12 +37,12 @@ describe("getClientById", () => {
       actorFor(s.viewerA, s.clientA),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(getClientById(database().db, actor, s.clientA.id), "forbidden");
+      await expectAppError(getClientById(database(), actor, s.clientA.id), "forbidden");
     }
   });
 
   it("answers not_found for an unknown or malformed id", async () => {
-    await expectAppError(getClientById(database().db, actorFor(s.superAdmin), missingId()), "not_found");
-    await expectAppError(getClientById(database().db, actorFor(s.superAdmin), "not-a-uuid"), "not_found");
+    await expectAppError(getClientById(database(), actorFor(s.superAdmin), missingId()), "not_found");
+    await expectAppError(getClientById(database(), actorFor(s.superAdmin), "not-a-uuid"), "not_found");
   });
 });

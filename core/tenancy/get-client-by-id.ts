@@ -11,7 +11,7 @@ import { idSchema } from "./input.ts";
 export type ClientAdminDetails = ClientRecord & { memberCount: number };
 
 export async function getClientById(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   clientId: string,
 ): Promise<ClientAdminDetails> {

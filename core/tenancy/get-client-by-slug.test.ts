@@ -25,7 +25,7 @@ describe("getClientBySlug", () => {
       [s.editorA, "editor"],
       [s.viewerA, "viewer"],
     ] as const) {
-      const client = await getClientBySlug(db, actorFor(person, s.clientA), s.clientA.slug);
+      const client = await getClientBySlug({ db }, actorFor(person, s.clientA), s.clientA.slug);
       expect(client).toMatchObject({
         id: s.clientA.id,
         name: s.clientA.name,
@@ -40,7 +40,7 @@ describe("getClientBySlug", () => {
 
   it("shows any client, notes included, to a super admin as admin", async () => {
     const { db } = database();
-    expect(await getClientBySlug(db, actorFor(s.superAdmin), s.clientA.slug)).toMatchObject({
+    expect(await getClientBySlug({ db }, actorFor(s.superAdmin), s.clientA.slug)).toMatchObject({
       id: s.clientA.id,
       role: "admin",
       notes: "Pays late",
@@ -50,7 +50,7 @@ describe("getClientBySlug", () => {
   it("answers not_found to non-members, exactly as for a slug that does not exist", async () => {
     const { db } = database();
     const unknown = await expectAppError(
-      getClientBySlug(db, actorFor(s.adminB, s.clientB), "no-such-client"),
+      getClientBySlug({ db }, actorFor(s.adminB, s.clientB), "no-such-client"),
       "not_found",
     );
     for (const actor of [
@@ -58,14 +58,14 @@ describe("getClientBySlug", () => {
       actorFor(s.outsider),
       actorFor(s.adminB, s.clientA),
     ]) {
-      const error = await expectAppError(getClientBySlug(db, actor, s.clientA.slug), "not_found");
+      const error = await expectAppError(getClientBySlug({ db }, actor, s.clientA.slug), "not_found");
       expect(error.message).toBe(unknown.message);
     }
   });
 
   it("answers not_found for a malformed slug", async () => {
     const { db } = database();
-    await expectAppError(getClientBySlug(db, actorFor(s.superAdmin), "../etc/passwd"), "not_found");
-    await expectAppError(getClientBySlug(db, actorFor(s.superAdmin), ""), "not_found");
+    await expectAppError(getClientBySlug({ db }, actorFor(s.superAdmin), "../etc/passwd"), "not_found");
+    await expectAppError(getClientBySlug({ db }, actorFor(s.superAdmin), ""), "not_found");
   });
 });

@@ -1,5 +1,6 @@
 // /studio/{slug} (client-access guard): members of that client and super admins see it; to anyone
 // else it does not exist (not_found, never forbidden, so slugs of other clients are not confirmed).
+import { type ClientStatus } from "./types.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
@@ -11,7 +12,7 @@ export type ClientDetails = {
   id: string;
   name: string;
   slug: string;
-  status: "active" | "suspended";
+  status: ClientStatus;
   contactEmail: string | null;
   /** staff notes: only for super admins (null for everyone else) */
   notes: string | null;
@@ -21,7 +22,11 @@ export type ClientDetails = {
   role: ClientRole;
 };
 
-export async function getClientBySlug(db: Database, actor: Actor, slug: string): Promise<ClientDetails> {
+export async function getClientBySlug(
+  { db }: { db: Database },
+  actor: Actor,
+  slug: string,
+): Promise<ClientDetails> {
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw new AppError("not_found", "tenancy.clientNotFound");
   const [row] = await db

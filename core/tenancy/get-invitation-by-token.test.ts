@@ -5,7 +5,14 @@ import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { acceptInvitation, INVITATION_INVALID } from "./accept-invitation.ts";
 import { getInvitationByToken } from "./get-invitation-by-token.ts";
 import { inviteMember } from "./invite-member.ts";
-import { actorFor, createPerson, createScenario, expectAppError, type Scenario } from "./test-fixtures.ts";
+import {
+  actorFor,
+  createPerson,
+  createScenario,
+  expectAppError,
+  inviteServices,
+  type Scenario,
+} from "./test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -18,7 +25,7 @@ describe("getInvitationByToken", () => {
   it("tells the link's holder the client, e-mail, role and whether it is pending, expired or used", async () => {
     const { db } = database();
     const invitee = await createPerson(db);
-    const { token, invitation } = await inviteMember(db, actorFor(s.adminA, s.clientA), {
+    const { token, invitation } = await inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
       clientId: s.clientA.id,
       email: invitee.email,
       role: "viewer",

@@ -1,41 +1,20 @@
-// Input validation at the boundary of every tenancy operation: zod 4 schemas shared by the
-// operations (and usable by the forms), and one parser that turns zod issues into
+// Input validation at the boundary of every tenancy operation: the field schemas (from forms.ts,
+// shared with the forms), and one parser that turns zod issues into
 // AppError("invalid_input", message, fieldErrors).
 import { z } from "zod";
 import { AppError } from "../errors.ts";
 import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const clientRoleSchema = z.enum(["admin", "editor", "viewer"], {
-  error: "validation.roleInvalid",
-});
-
-export const idSchema = z.uuid({ error: "validation.idInvalid" });
-
-export const nameSchema = z
-  .string({ error: "validation.nameRequired" })
-  .trim()
-  .min(1, { error: "validation.nameRequired" })
-  .max(200, { error: messageRef("validation.tooLong", { max: 200 }) });
-
-export const slugSchema = z
-  .string({ error: "validation.slugRequired" })
-  .trim()
-  .toLowerCase()
-  .min(2, { error: messageRef("validation.tooShort", { min: 2 }) })
-  .max(60, { error: messageRef("validation.tooLong", { max: 60 }) })
-  .regex(SLUG_PATTERN, { error: "validation.slugPattern" });
-
-export const emailSchema = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: "validation.emailInvalid" })
-      .max(320, { error: messageRef("validation.tooLong", { max: 320 }) }),
-  );
+export {
+  clientRoleSchema,
+  clientStatusSchema,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  notesSchema,
+  SLUG_PATTERN,
+  slugSchema,
+} from "./forms.ts";
 
 /** Free-text search: trimmed, empty → undefined. */
 export const searchSchema = z
@@ -84,11 +63,6 @@ export function likePattern(search: string): string {
 export function clearable<S extends z.ZodType>(schema: S) {
   return z.union([z.null(), z.literal("").transform(() => null), schema]).optional();
 }
-
-export const notesSchema = z
-  .string()
-  .trim()
-  .max(5000, { error: messageRef("validation.tooLong", { max: 5000 }) });
 
 /** A URL-safe slug from a name ("Pathé Amsterdam!" → "pathe-amsterdam"); "" when nothing usable remains. */
 export function slugify(name: string): string {

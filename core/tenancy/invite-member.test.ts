@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { MailDeliveryError } from "../mail/mailer.ts";
 import { ALREADY_MEMBER, inviteMember } from "./invite-member.ts";
 import {
   actorFor,
@@ -11,8 +12,10 @@ import {
   countRows,
   createScenario,
   expectAppError,
+  inviteServices,
   missingId,
   type Scenario,
+  type SentInvitation,
 } from "./test-fixtures.ts";
 
 const database = useTestDatabase();
@@ -30,7 +33,7 @@ describe("inviteMember", () => {
   it("creates an invitation, returns the plain token once and stores only its SHA-256", async () => {
     const { db } = database();
     const started = Date.now();
-    const result = await inviteMember(db, actorFor(s.adminA, s.clientA), {
+    const result = await inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
       clientId: s.clientA.id,
       email: "  New.Person@Example.TEST ",
       role: "editor",
@@ -68,12 +71,12 @@ describe("inviteMember", () => {
   it("replaces the token (and role, expiry) when the same pending e-mail is invited again", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    const first = await inviteMember(db, actor, {
+    const first = await inviteMember(inviteServices(db), actor, {
       clientId: s.clientA.id,
       email: "again@example.test",
       role: "viewer",
     });
-    const second = await inviteMember(db, actor, {
+    const second = await inviteMember(inviteServices(db), actor, {
       clientId: s.clientA.id,
       email: "AGAIN@example.test",
       role: "admin",
@@ -91,9 +94,62 @@ describe("inviteMember", () => {
     expect(rows[0]!.expiresAt.getTime()).toBeLessThan(Date.now() + 3_600_000 + 60_000);
   });
 
+  it("sends the invitation e-mail itself: to the invitee, in the asked language, with the link", async () => {
+    const { db } = database();
+    const sent: SentInvitation[] = [];
+    const result = await inviteMember(inviteServices(db, sent), actorFor(s.adminA, s.clientA), {
+      clientId: s.clientA.id,
+      email: "Mailed@Example.test",
+      role: "editor",
+      locale: "nl",
+    });
+    expect(sent).toEqual([
+      {
+        to: "mailed@example.test",
+        locale: "nl",
+        inviterName: s.adminA.name,
+        clientName: s.clientA.name,
+        role: "editor",
+        url: `http://localhost:3000/studio/user/confirm?type=invite&token=${result.token}`,
+      },
+    ]);
+  });
+
+  it("keeps the invitation but says so when its e-mail cannot be sent", async () => {
+    const { db } = database();
+    const services = {
+      ...inviteServices(db),
+      mail: { invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
+    };
+    await expectAppError(
+      inviteMember(services, actorFor(s.adminA, s.clientA), {
+        clientId: s.clientA.id,
+        email: "unlucky@example.test",
+        role: "viewer",
+      }),
+      "unavailable",
+      "tenancy.invitationMailFailed",
+    );
+    expect((await invitationsOf(s.clientA.id)).map((row) => row.email)).toEqual(["unlucky@example.test"]);
+  });
+
+  it("sends no e-mail for a refused invitation", async () => {
+    const { db } = database();
+    const sent: SentInvitation[] = [];
+    await expectAppError(
+      inviteMember(inviteServices(db, sent), actorFor(s.editorA, s.clientA), {
+        clientId: s.clientA.id,
+        email: "nobody@example.test",
+        role: "viewer",
+      }),
+      "forbidden",
+    );
+    expect(sent).toEqual([]);
+  });
+
   it("lets a super admin invite to any client, also as admin", async () => {
     const { db } = database();
-    const result = await inviteMember(db, actorFor(s.superAdmin), {
+    const result = await inviteMember(inviteServices(db), actorFor(s.superAdmin), {
       clientId: s.clientB.id,
       email: "boss@b.test",
       role: "admin",
@@ -104,7 +160,7 @@ describe("inviteMember", () => {
   it("refuses an e-mail that is already a member, on the email field", async () => {
     const { db } = database();
     const error = await expectAppError(
-      inviteMember(db, actorFor(s.adminA, s.clientA), {
+      inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         email: s.viewerA.email.toUpperCase(),
         role: "admin",
@@ -128,7 +184,11 @@ describe("inviteMember", () => {
     ];
     for (const actor of attempts) {
       await expectAppError(
-        inviteMember(db, actor, { clientId: s.clientA.id, email: "spy@example.test", role: "admin" }),
+        inviteMember(inviteServices(db), actor, {
+          clientId: s.clientA.id,
+          email: "spy@example.test",
+          role: "admin",
+        }),
         "forbidden",
       );
     }
@@ -142,7 +202,7 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }),
+          inviteMember(inviteServices(db), actor, { clientId: s.clientA.id, email: "nope", role: "viewer" }),
           "invalid_input",
         )
       ).fieldErrors.email,
@@ -150,7 +210,11 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "owner" as "admin" }),
+          inviteMember(inviteServices(db), actor, {
+            clientId: s.clientA.id,
+            email: "a@b.test",
+            role: "owner" as "admin",
+          }),
           "invalid_input",
         )
       ).fieldErrors.role,
@@ -158,13 +222,22 @@ describe("inviteMember", () => {
     expect(
       (
         await expectAppError(
-          inviteMember(db, actor, { clientId: s.clientA.id, email: "a@b.test", role: "viewer", ttlHours: 0 }),
+          inviteMember(inviteServices(db), actor, {
+            clientId: s.clientA.id,
+            email: "a@b.test",
+            role: "viewer",
+            ttlHours: 0,
+          }),
           "invalid_input",
         )
       ).fieldErrors.ttlHours,
     ).toBeTruthy();
     await expectAppError(
-      inviteMember(db, actorFor(s.superAdmin), { clientId: missingId(), email: "a@b.test", role: "viewer" }),
+      inviteMember(inviteServices(db), actorFor(s.superAdmin), {
+        clientId: missingId(),
+        email: "a@b.test",
+        role: "viewer",
+      }),
       "not_found",
     );
     expect(await countRows(db, invitations, eq(invitations.clientId, s.clientA.id))).toBe(0);

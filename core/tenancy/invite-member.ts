@@ -1,9 +1,15 @@
-// Client admins (of that client) and super admins invite someone by e-mail with a role. The plain
-// token is returned once (the caller e-mails the link); the database keeps only its SHA-256.
-// Inviting an e-mail that already has a pending invitation to this client replaces its token.
+// Client admins (of that client) and super admins invite someone by e-mail with a role, and the
+// invitation e-mail goes out from here. The database keeps only the token's SHA-256; the plain token
+// is in the e-mail's link (and returned once, never stored). Inviting an e-mail that already has a
+// pending invitation to this client replaces its token, so the older link stops working.
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { confirmUrl } from "../auth/create-auth.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import { MailDeliveryError } from "../mail/mailer.ts";
+import type { MailSender } from "../mail/send-mail.ts";
+import type { PublicConfig } from "../services.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clientMembers, invitations, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
@@ -27,7 +33,17 @@ const inputSchema = z.object({
     .default(72),
 });
 
-export type InviteMemberInput = z.input<typeof inputSchema>;
+export type InviteMemberInput = z.input<typeof inputSchema> & {
+  /** the e-mail's language (the inviter's; the invitee has no account yet) */
+  locale?: Locale;
+};
+
+/** What inviting needs: the database, the product's e-mails and the base URL of the link. */
+export type InviteMemberServices = {
+  db: Database;
+  mail: Pick<MailSender, "invitation">;
+  config: Pick<PublicConfig, "baseUrl">;
+};
 
 export type InviteMemberResult = {
   invitation: {
@@ -47,17 +63,18 @@ export type InviteMemberResult = {
 export const ALREADY_MEMBER = "tenancy.alreadyMember" satisfies ErrorReason;
 
 export async function inviteMember(
-  db: Database,
+  services: InviteMemberServices,
   actor: Actor,
   input: InviteMemberInput,
 ): Promise<InviteMemberResult> {
+  const { db } = services;
   const { clientId, email, role, ttlHours } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   const token = newInvitationToken();
   const tokenHash = hashInvitationToken(token);
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     await assertMembershipAllows(tx, actor, clientId, "members.write");
     const [member] = await tx
@@ -112,4 +129,25 @@ export async function inviteMember(
       replaced: Boolean(keep),
     };
   });
+
+  const [inviter] = await db
+    .select({ name: users.name })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, actor.profileId));
+  try {
+    await services.mail.invitation({
+      to: email,
+      locale: input.locale ?? DEFAULT_LOCALE,
+      inviterName: inviter?.name ?? "",
+      clientName: result.invitation.clientName,
+      role,
+      url: confirmUrl(services.config.baseUrl, "invite", token),
+    });
+  } catch (error) {
+    // The invitation is saved; inviting again sends a new link (and retires this one).
+    if (error instanceof MailDeliveryError) throw new AppError("unavailable", "tenancy.invitationMailFailed");
+    throw error;
+  }
+  return result;
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe("listClients", () => {
   it("lists every client with member counts and a total for a super admin", async () => {
     const { db } = database();
-    const page = await listClients(db, actorFor(s.superAdmin), {});
+    const page = await listClients({ db }, actorFor(s.superAdmin), {});
     expect(page.total).toBe(4);
     expect(page).toMatchObject({ page: 1, pageSize: 25 });
     const byId = new Map(page.rows.map((row) => [row.id, row]));
@@ -41,18 +41,18 @@ describe("listClients", () => {
   it("searches name, slug and contact e-mail (wildcards taken literally), sorts and pages", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect((await listClients(db, actor, { search: "zebra" })).rows.map((r) => r.name)).toEqual([
+    expect((await listClients({ db }, actor, { search: "zebra" })).rows.map((r) => r.name)).toEqual([
       "Zebra Films",
     ]);
-    expect((await listClients(db, actor, { search: "50%_" })).rows.map((r) => r.name)).toEqual([
+    expect((await listClients({ db }, actor, { search: "50%_" })).rows.map((r) => r.name)).toEqual([
       "Empty 50%_Off",
     ]);
-    expect((await listClients(db, actor, { search: "%" })).rows.map((r) => r.name)).toEqual([
+    expect((await listClients({ db }, actor, { search: "%" })).rows.map((r) => r.name)).toEqual([
       "Empty 50%_Off",
     ]);
-    const byMembers = await listClients(db, actor, { sort: "-members" });
+    const byMembers = await listClients({ db }, actor, { sort: "-members" });
     expect(byMembers.rows.map((r) => r.memberCount)).toEqual([3, 3, 1, 0]);
-    const second = await listClients(db, actor, { page: 2, pageSize: 3, sort: "name" });
+    const second = await listClients({ db }, actor, { page: 2, pageSize: 3, sort: "name" });
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(second.rows).toHaveLength(1);
     expect(second.rows[0]!.name).toBe("Zebra Films");
@@ -67,17 +67,17 @@ describe("listClients", () => {
       actorFor(s.adminB, s.clientB),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(listClients(db, actor, {}), "forbidden");
+      await expectAppError(listClients({ db }, actor, {}), "forbidden");
     }
   });
 
   it("rejects an unknown sort and a bad page size", async () => {
     const { db } = database();
     const error = await expectAppError(
-      listClients(db, actorFor(s.superAdmin), { sort: "password" as "name" }),
+      listClients({ db }, actorFor(s.superAdmin), { sort: "password" as "name" }),
       "invalid_input",
     );
     expect(error.fieldErrors.sort).toBeTruthy();
-    await expectAppError(listClients(db, actorFor(s.superAdmin), { pageSize: 0 }), "invalid_input");
+    await expectAppError(listClients({ db }, actorFor(s.superAdmin), { pageSize: 0 }), "invalid_input");
   });
 });

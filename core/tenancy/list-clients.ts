@@ -5,8 +5,15 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "./input.ts";
-import type { Page } from "./types.ts";
+import {
+  likePattern,
+  pageSchema,
+  pageSizeSchema,
+  parseInput,
+  searchSchema,
+  clientStatusSchema,
+} from "./input.ts";
+import type { Page, ClientStatus } from "./types.ts";
 
 export const CLIENT_SORTS = [
   "name",
@@ -24,7 +31,7 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 const inputSchema = z.object({
   search: searchSchema,
-  status: z.enum(["active", "suspended"]).optional(),
+  status: clientStatusSchema.optional(),
   page: pageSchema,
   pageSize: pageSizeSchema,
   sort: z.enum(CLIENT_SORTS, { error: "validation.choiceInvalid" }).default("name"),
@@ -36,14 +43,14 @@ export type ClientListRow = {
   id: string;
   name: string;
   slug: string | null;
-  status: "active" | "suspended";
+  status: ClientStatus;
   contactEmail: string | null;
   createdAt: Date;
   memberCount: number;
 };
 
 export async function listClients(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: ListClientsInput = {},
 ): Promise<Page<ClientListRow>> {

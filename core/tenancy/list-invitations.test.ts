@@ -10,6 +10,7 @@ import {
   createPerson,
   createScenario,
   expectAppError,
+  inviteServices,
   missingId,
   type Scenario,
 } from "./test-fixtures.ts";
@@ -21,8 +22,12 @@ beforeAll(async () => {
   const { db } = database();
   s = await createScenario(db);
   const actor = actorFor(s.adminA, s.clientA);
-  await inviteMember(db, actor, { clientId: s.clientA.id, email: "pending@example.test", role: "viewer" });
-  const expired = await inviteMember(db, actor, {
+  await inviteMember(inviteServices(db), actor, {
+    clientId: s.clientA.id,
+    email: "pending@example.test",
+    role: "viewer",
+  });
+  const expired = await inviteMember(inviteServices(db), actor, {
     clientId: s.clientA.id,
     email: "expired@example.test",
     role: "editor",
@@ -32,13 +37,13 @@ beforeAll(async () => {
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(invitations.id, expired.invitation.id));
   const joiner = await createPerson(db);
-  const accepted = await inviteMember(db, actor, {
+  const accepted = await inviteMember(inviteServices(db), actor, {
     clientId: s.clientA.id,
     email: joiner.email,
     role: "admin",
   });
   await acceptInvitation(db, { token: accepted.token, profileId: joiner.profileId, email: joiner.email });
-  await inviteMember(db, actorFor(s.adminB, s.clientB), {
+  await inviteMember(inviteServices(db), actorFor(s.adminB, s.clientB), {
     clientId: s.clientB.id,
     email: "b-only@example.test",
     role: "viewer",
@@ -48,7 +53,7 @@ beforeAll(async () => {
 describe("listInvitations", () => {
   it("shows the client's admin its open invitations, pending and expired, with who invited", async () => {
     const { db } = database();
-    const rows = await listInvitations(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id });
+    const rows = await listInvitations({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id });
     expect(rows.map((r) => [r.email, r.status]).sort()).toEqual([
       ["expired@example.test", "expired"],
       ["pending@example.test", "pending"],
@@ -59,7 +64,10 @@ describe("listInvitations", () => {
 
   it("includes accepted ones when asked for all, and shows any client to a super admin", async () => {
     const { db } = database();
-    const rows = await listInvitations(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "all" });
+    const rows = await listInvitations({ db }, actorFor(s.superAdmin), {
+      clientId: s.clientA.id,
+      status: "all",
+    });
     expect(rows.map((r) => r.status).sort()).toEqual(["accepted", "expired", "pending"]);
     expect(rows.some((r) => r.email === "b-only@example.test")).toBe(false);
   });
@@ -72,15 +80,18 @@ describe("listInvitations", () => {
       actorFor(s.adminB, s.clientB),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(listInvitations(db, actor, { clientId: s.clientA.id }), "forbidden");
+      await expectAppError(listInvitations({ db }, actor, { clientId: s.clientA.id }), "forbidden");
     }
   });
 
   it("answers not_found for an unknown client and invalid_input for a bad status", async () => {
     const { db } = database();
-    await expectAppError(listInvitations(db, actorFor(s.superAdmin), { clientId: missingId() }), "not_found");
     await expectAppError(
-      listInvitations(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "secret" as "all" }),
+      listInvitations({ db }, actorFor(s.superAdmin), { clientId: missingId() }),
+      "not_found",
+    );
+    await expectAppError(
+      listInvitations({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "secret" as "all" }),
       "invalid_input",
     );
   });

@@ -31,7 +31,7 @@ export type InvitationRow = {
 };
 
 export async function listInvitations(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: ListInvitationsInput,
 ): Promise<InvitationRow[]> {

@@ -30,7 +30,7 @@ describe("listMembers", () => {
   it("shows viewers, editors and admins of the client its members with name, e-mail, role, accepted and last sign-in", async () => {
     const { db } = database();
     for (const person of [s.viewerA, s.editorA, s.adminA]) {
-      const members = await listMembers(db, actorFor(person, s.clientA), s.clientA.id);
+      const members = await listMembers({ db }, actorFor(person, s.clientA), s.clientA.id);
       expect(members.map((m) => m.profileId).sort()).toEqual(
         [s.adminA.profileId, s.editorA.profileId, s.viewerA.profileId].sort(),
       );
@@ -50,7 +50,7 @@ describe("listMembers", () => {
     const { db } = database();
     const pending = await createPerson(db);
     await addMember(db, s.clientB, pending, "viewer", { acceptedAt: null });
-    const members = await listMembers(db, actorFor(s.superAdmin), s.clientB.id);
+    const members = await listMembers({ db }, actorFor(s.superAdmin), s.clientB.id);
     expect(members.find((m) => m.profileId === pending.profileId)).toMatchObject({
       role: "viewer",
       acceptedAt: null,
@@ -60,18 +60,22 @@ describe("listMembers", () => {
 
   it("refuses other clients' admins and users without a client", async () => {
     const { db } = database();
-    await expectAppError(listMembers(db, actorFor(s.adminB, s.clientB), s.clientA.id), "forbidden");
-    await expectAppError(listMembers(db, actorFor(s.outsider), s.clientA.id), "forbidden");
+    await expectAppError(listMembers({ db }, actorFor(s.adminB, s.clientB), s.clientA.id), "forbidden");
+    await expectAppError(listMembers({ db }, actorFor(s.outsider), s.clientA.id), "forbidden");
     // a member of A acting for B (effective client B) does not read A through B's context
     await expectAppError(
-      listMembers(db, { ...actorFor(s.adminA, s.clientA), effectiveClientId: s.clientB.id }, s.clientA.id),
+      listMembers(
+        { db },
+        { ...actorFor(s.adminA, s.clientA), effectiveClientId: s.clientB.id },
+        s.clientA.id,
+      ),
       "forbidden",
     );
   });
 
   it("answers not_found for an unknown client and invalid_input for a malformed id", async () => {
     const { db } = database();
-    await expectAppError(listMembers(db, actorFor(s.superAdmin), missingId()), "not_found");
-    await expectAppError(listMembers(db, actorFor(s.superAdmin), "1; drop table users"), "invalid_input");
+    await expectAppError(listMembers({ db }, actorFor(s.superAdmin), missingId()), "not_found");
+    await expectAppError(listMembers({ db }, actorFor(s.superAdmin), "1; drop table users"), "invalid_input");
   });
 });

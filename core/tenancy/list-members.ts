@@ -21,7 +21,11 @@ export type MemberRow = {
   disabled: boolean;
 };
 
-export async function listMembers(db: Database, actor: Actor, clientId: string): Promise<MemberRow[]> {
+export async function listMembers(
+  { db }: { db: Database },
+  actor: Actor,
+  clientId: string,
+): Promise<MemberRow[]> {
   const id = parseInput(idSchema, clientId);
   requirePermission(actor, "client.view", id);
   const [client] = await db.select({ id: clients.uuid }).from(clients).where(eq(clients.uuid, id));

@@ -35,7 +35,7 @@ beforeAll(async () => {
 describe("listUserProfiles", () => {
   it("lists every user with confirmed, super admin, memberships by client name, last sign-in and disabled", async () => {
     const { db } = database();
-    const page = await listUserProfiles(db, actorFor(boss), {});
+    const page = await listUserProfiles({ db }, actorFor(boss), {});
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
     expect(page.rows.map((r) => r.email)).toEqual([
       "anna@client.test",
@@ -69,7 +69,7 @@ describe("listUserProfiles", () => {
   it("filters confirmed, unconfirmed, super admins and disabled", async () => {
     const { db } = database();
     const emails = async (filter: "confirmed" | "unconfirmed" | "super-admins" | "disabled") =>
-      (await listUserProfiles(db, actorFor(boss), { filter })).rows.map((r) => r.email);
+      (await listUserProfiles({ db }, actorFor(boss), { filter })).rows.map((r) => r.email);
     expect(await emails("confirmed")).toEqual(["anna@client.test", "ben@client.test", "zoe@staff.test"]);
     expect(await emails("unconfirmed")).toEqual(["nina@client.test", "una@client.test"]);
     expect(await emails("super-admins")).toEqual(["zoe@staff.test"]);
@@ -79,14 +79,14 @@ describe("listUserProfiles", () => {
   it("searches name and e-mail, sorts, and pages with a total", async () => {
     const { db } = database();
     const actor = actorFor(boss);
-    expect((await listUserProfiles(db, actor, { search: "BLOCK" })).rows.map((r) => r.email)).toEqual([
+    expect((await listUserProfiles({ db }, actor, { search: "BLOCK" })).rows.map((r) => r.email)).toEqual([
       "ben@client.test",
     ]);
-    expect((await listUserProfiles(db, actor, { search: "@client" })).total).toBe(4);
-    const second = await listUserProfiles(db, actor, { page: 2, pageSize: 2, sort: "-email" });
+    expect((await listUserProfiles({ db }, actor, { search: "@client" })).total).toBe(4);
+    const second = await listUserProfiles({ db }, actor, { page: 2, pageSize: 2, sort: "-email" });
     expect(second.rows.map((r) => r.email)).toEqual(["nina@client.test", "ben@client.test"]);
     expect(second.total).toBe(5);
-    expect((await listUserProfiles(db, actor, { sort: "-lastSignInAt" })).rows[0]!.email).toBe(
+    expect((await listUserProfiles({ db }, actor, { sort: "-lastSignInAt" })).rows[0]!.email).toBe(
       "anna@client.test",
     );
   });
@@ -94,14 +94,14 @@ describe("listUserProfiles", () => {
   it("refuses everyone but super admins", async () => {
     const { db } = database();
     for (const actor of [actorFor(anna, clientA), actorFor(ben, clientA), actorFor(anna)]) {
-      await expectAppError(listUserProfiles(db, actor, {}), "forbidden");
+      await expectAppError(listUserProfiles({ db }, actor, {}), "forbidden");
     }
   });
 
   it("rejects an unknown filter", async () => {
     const { db } = database();
     await expectAppError(
-      listUserProfiles(db, actorFor(boss), { filter: "admins" as "disabled" }),
+      listUserProfiles({ db }, actorFor(boss), { filter: "admins" as "disabled" }),
       "invalid_input",
     );
   });

@@ -47,7 +47,7 @@ export type UserProfileRow = {
 };
 
 export async function listUserProfiles(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: ListUserProfilesInput = {},
 ): Promise<Page<UserProfileRow>> {

@@ -30,7 +30,7 @@ const membersOf = (clientId: string) =>
 describe("removeMember", () => {
   it("lets the client's admin remove a member, audited against that client", async () => {
     const { db } = database();
-    await removeMember(db, actorFor(s.adminA, s.clientA), {
+    await removeMember({ db }, actorFor(s.adminA, s.clientA), {
       clientId: s.clientA.id,
       profileId: s.editorA.profileId,
     });
@@ -52,7 +52,7 @@ describe("removeMember", () => {
 
   it("lets a super admin remove a member of any client", async () => {
     const { db } = database();
-    await removeMember(db, actorFor(s.superAdmin), {
+    await removeMember({ db }, actorFor(s.superAdmin), {
       clientId: s.clientA.id,
       profileId: s.viewerA.profileId,
     });
@@ -62,7 +62,7 @@ describe("removeMember", () => {
   it("refuses to remove the last admin (even for a super admin), and allows it once there is another", async () => {
     const { db } = database();
     await expectAppError(
-      removeMember(db, actorFor(s.adminA, s.clientA), {
+      removeMember({ db }, actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         profileId: s.adminA.profileId,
       }),
@@ -70,7 +70,7 @@ describe("removeMember", () => {
       LAST_ADMIN_MESSAGE,
     );
     await expectAppError(
-      removeMember(db, actorFor(s.superAdmin), { clientId: s.clientB.id, profileId: s.adminB.profileId }),
+      removeMember({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id, profileId: s.adminB.profileId }),
       "conflict",
       LAST_ADMIN_MESSAGE,
     );
@@ -78,7 +78,7 @@ describe("removeMember", () => {
     expect(await membersOf(s.clientB.id)).toBe(1);
     const second = await createPerson(db);
     await addMember(db, s.clientA, second, "admin");
-    await removeMember(db, actorFor(second, s.clientA), {
+    await removeMember({ db }, actorFor(second, s.clientA), {
       clientId: s.clientA.id,
       profileId: s.adminA.profileId,
     });
@@ -95,7 +95,7 @@ describe("removeMember", () => {
       actorFor(s.outsider),
     ]) {
       await expectAppError(
-        removeMember(db, actor, { clientId: s.clientA.id, profileId: s.viewerA.profileId }),
+        removeMember({ db }, actor, { clientId: s.clientA.id, profileId: s.viewerA.profileId }),
         "forbidden",
       );
     }
@@ -106,18 +106,18 @@ describe("removeMember", () => {
   it("cannot reach another client's member through its own client (not_found), nor take malformed ids", async () => {
     const { db } = database();
     await expectAppError(
-      removeMember(db, actorFor(s.adminA, s.clientA), {
+      removeMember({ db }, actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         profileId: s.adminB.profileId,
       }),
       "not_found",
     );
     await expectAppError(
-      removeMember(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: missingId() }),
+      removeMember({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: missingId() }),
       "not_found",
     );
     await expectAppError(
-      removeMember(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: "me" }),
+      removeMember({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, profileId: "me" }),
       "invalid_input",
     );
     expect(await membersOf(s.clientB.id)).toBe(1);

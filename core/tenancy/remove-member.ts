@@ -14,7 +14,11 @@ const inputSchema = z.object({ clientId: idSchema, profileId: idSchema });
 
 export type RemoveMemberInput = z.input<typeof inputSchema>;
 
-export async function removeMember(db: Database, actor: Actor, input: RemoveMemberInput): Promise<void> {
+export async function removeMember(
+  { db }: { db: Database },
+  actor: Actor,
+  input: RemoveMemberInput,
+): Promise<void> {
   const { clientId, profileId } = parseInput(inputSchema, input);
   requirePermission(actor, "members.write", clientId);
   await db.transaction(async (tx) => {

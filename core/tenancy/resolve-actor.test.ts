@@ -167,7 +167,7 @@ describe("resolveActor", () => {
 
     const doomed = await createTestClient(db, { name: "Doomed" });
     const bossSession = await createSession(db, boss, { impersonatedClientId: doomed.id });
-    await deleteClient(db, actorFor(boss), { clientId: doomed.id });
+    await deleteClient({ db }, actorFor(boss), { clientId: doomed.id });
     const after = await resolveActor(db, { userId: boss.userId, sessionId: bossSession });
     expect(after.actor).toMatchObject({ impersonating: false, effectiveClientId: null });
   });

@@ -13,6 +13,7 @@ import {
   createPerson,
   createScenario,
   expectAppError,
+  inviteServices,
   missingId,
   type Scenario,
 } from "./test-fixtures.ts";
@@ -25,7 +26,7 @@ let token: string;
 beforeEach(async () => {
   const { db } = database();
   s = await createScenario(db);
-  const result = await inviteMember(db, actorFor(s.adminA, s.clientA), {
+  const result = await inviteMember(inviteServices(db), actorFor(s.adminA, s.clientA), {
     clientId: s.clientA.id,
     email: `new-${s.clientA.slug}@example.test`,
     role: "editor",
@@ -40,7 +41,7 @@ const exists = async (id: string) =>
 describe("revokeInvitation", () => {
   it("lets the client's admin withdraw an invitation (its link stops working), audited", async () => {
     const { db } = database();
-    await revokeInvitation(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId });
+    await revokeInvitation({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId });
     expect(await exists(invitationId)).toBe(false);
     const [audit] = await auditRowsFor(db, "invitation.revoke");
     expect(audit).toMatchObject({
@@ -58,7 +59,7 @@ describe("revokeInvitation", () => {
 
   it("lets a super admin withdraw one of any client", async () => {
     const { db } = database();
-    await revokeInvitation(db, actorFor(s.superAdmin), { clientId: s.clientA.id, invitationId });
+    await revokeInvitation({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, invitationId });
     expect(await exists(invitationId)).toBe(false);
   });
 
@@ -67,7 +68,7 @@ describe("revokeInvitation", () => {
     const invitee = await createPerson(db, { email: `new-${s.clientA.slug}@example.test` });
     await acceptInvitation(db, { token, profileId: invitee.profileId, email: invitee.email });
     await expectAppError(
-      revokeInvitation(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId }),
+      revokeInvitation({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId }),
       "conflict",
     );
     expect(await exists(invitationId)).toBe(true);
@@ -83,13 +84,13 @@ describe("revokeInvitation", () => {
       actorFor(s.outsider),
     ]) {
       await expectAppError(
-        revokeInvitation(db, actor, { clientId: s.clientA.id, invitationId }),
+        revokeInvitation({ db }, actor, { clientId: s.clientA.id, invitationId }),
         "forbidden",
       );
     }
     // B's admin naming its own client cannot reach A's invitation
     await expectAppError(
-      revokeInvitation(db, actorFor(s.adminB, s.clientB), { clientId: s.clientB.id, invitationId }),
+      revokeInvitation({ db }, actorFor(s.adminB, s.clientB), { clientId: s.clientB.id, invitationId }),
       "not_found",
     );
     expect(await exists(invitationId)).toBe(true);
@@ -99,14 +100,14 @@ describe("revokeInvitation", () => {
   it("answers not_found for an unknown invitation and invalid_input for malformed ids", async () => {
     const { db } = database();
     await expectAppError(
-      revokeInvitation(db, actorFor(s.adminA, s.clientA), {
+      revokeInvitation({ db }, actorFor(s.adminA, s.clientA), {
         clientId: s.clientA.id,
         invitationId: missingId(),
       }),
       "not_found",
     );
     await expectAppError(
-      revokeInvitation(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId: "1" }),
+      revokeInvitation({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id, invitationId: "1" }),
       "invalid_input",
     );
   });

@@ -15,7 +15,7 @@ const inputSchema = z.object({ clientId: idSchema, invitationId: idSchema });
 export type RevokeInvitationInput = z.input<typeof inputSchema>;
 
 export async function revokeInvitation(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: RevokeInvitationInput,
 ): Promise<void> {

@@ -32,7 +32,10 @@ describe("setUserDisabled", () => {
     await createSession(db, user);
     await createSession(db, user);
     const bossSession = await createSession(db, boss);
-    const result = await setUserDisabled(db, actorFor(boss), { profileId: user.profileId, disabled: true });
+    const result = await setUserDisabled({ db }, actorFor(boss), {
+      profileId: user.profileId,
+      disabled: true,
+    });
     expect(result).toMatchObject({ profileId: user.profileId, sessionsEnded: 2, changed: true });
     expect(await disabledAtOf(user.profileId)).toBeInstanceOf(Date);
     expect(await countRows(db, sessions, eq(sessions.userId, user.userId))).toBe(0);
@@ -45,7 +48,7 @@ describe("setUserDisabled", () => {
       after: { sessionsEnded: 2 },
     });
 
-    await setUserDisabled(db, actorFor(boss), { profileId: user.profileId, disabled: false });
+    await setUserDisabled({ db }, actorFor(boss), { profileId: user.profileId, disabled: false });
     expect(await disabledAtOf(user.profileId)).toBeNull();
     expect(await auditRowsFor(db, "user.enable")).toHaveLength(1);
   });
@@ -55,7 +58,7 @@ describe("setUserDisabled", () => {
     const boss = await createPerson(db, { isSuperAdmin: true });
     const session = await createSession(db, boss);
     await expectAppError(
-      setUserDisabled(db, actorFor(boss), { profileId: boss.profileId, disabled: true }),
+      setUserDisabled({ db }, actorFor(boss), { profileId: boss.profileId, disabled: true }),
       "conflict",
       CANNOT_DISABLE_SELF,
     );
@@ -74,7 +77,7 @@ describe("setUserDisabled", () => {
     const audits = await countRows(db, auditLogs);
     for (const actor of [actorFor(admin, client), actorFor(viewer, client), actorFor(admin)]) {
       await expectAppError(
-        setUserDisabled(db, actor, { profileId: viewer.profileId, disabled: true }),
+        setUserDisabled({ db }, actor, { profileId: viewer.profileId, disabled: true }),
         "forbidden",
       );
     }
@@ -87,11 +90,11 @@ describe("setUserDisabled", () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
     await expectAppError(
-      setUserDisabled(db, actorFor(boss), { profileId: missingId(), disabled: true }),
+      setUserDisabled({ db }, actorFor(boss), { profileId: missingId(), disabled: true }),
       "not_found",
     );
     await expectAppError(
-      setUserDisabled(db, actorFor(boss), { profileId: "x", disabled: true }),
+      setUserDisabled({ db }, actorFor(boss), { profileId: "x", disabled: true }),
       "invalid_input",
     );
   });

@@ -22,7 +22,7 @@ export const KEEP_ONE_SUPER_ADMIN = "tenancy.keepOneSuperAdmin" satisfies ErrorR
 export const CANNOT_DISABLE_SELF = "tenancy.cannotDisableSelf" satisfies ErrorReason;
 
 export async function setUserDisabled(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: SetUserDisabledInput,
 ): Promise<{ profileId: string; disabledAt: Date | null; sessionsEnded: number; changed: boolean }> {

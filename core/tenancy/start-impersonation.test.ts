@@ -35,7 +35,7 @@ describe("startImpersonation", () => {
     const { db } = database();
     const sessionId = await createSession(db, s.superAdmin);
     const actor = actorFor(s.superAdmin);
-    expect(await startImpersonation(db, actor, { sessionId, clientId: s.clientA.id })).toEqual({
+    expect(await startImpersonation({ db }, actor, { sessionId, clientId: s.clientA.id })).toEqual({
       client: { id: s.clientA.id, slug: s.clientA.slug, name: s.clientA.name },
     });
     expect(await impersonatedOn(sessionId)).toBe(s.clientA.id);
@@ -48,7 +48,7 @@ describe("startImpersonation", () => {
       requestId: actor.requestId,
     });
     // switching straight to another client
-    await startImpersonation(db, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
+    await startImpersonation({ db }, actorFor(s.superAdmin, s.clientA, { impersonating: true }), {
       sessionId,
       clientId: s.clientB.id,
     });
@@ -68,12 +68,12 @@ describe("startImpersonation", () => {
     for (const [person, actor] of cases) {
       const sessionId = await createSession(db, person);
       await expectAppError(
-        startImpersonation(db, actor, { sessionId, clientId: s.clientA.id }),
+        startImpersonation({ db }, actor, { sessionId, clientId: s.clientA.id }),
         "forbidden",
         IMPERSONATION_FORBIDDEN,
       );
       // a malformed request is refused the same way, before validation
-      await expectAppError(startImpersonation(db, actor, { sessionId: "x", clientId: "y" }), "forbidden");
+      await expectAppError(startImpersonation({ db }, actor, { sessionId: "x", clientId: "y" }), "forbidden");
       expect(await impersonatedOn(sessionId)).toBeNull();
     }
     expect(await countRows(db, auditLogs)).toBe(audits);
@@ -83,18 +83,18 @@ describe("startImpersonation", () => {
     const { db } = database();
     const own = await createSession(db, s.superAdmin);
     await expectAppError(
-      startImpersonation(db, actorFor(s.superAdmin), { sessionId: own, clientId: missingId() }),
+      startImpersonation({ db }, actorFor(s.superAdmin), { sessionId: own, clientId: missingId() }),
       "not_found",
     );
     const theirs = await createSession(db, s.adminB);
     await expectAppError(
-      startImpersonation(db, actorFor(s.superAdmin), { sessionId: theirs, clientId: s.clientA.id }),
+      startImpersonation({ db }, actorFor(s.superAdmin), { sessionId: theirs, clientId: s.clientA.id }),
       "not_found",
     );
     expect(await impersonatedOn(own)).toBeNull();
     expect(await impersonatedOn(theirs)).toBeNull();
     await expectAppError(
-      startImpersonation(db, actorFor(s.superAdmin), { sessionId: own, clientId: "nope" }),
+      startImpersonation({ db }, actorFor(s.superAdmin), { sessionId: own, clientId: "nope" }),
       "invalid_input",
     );
   });

@@ -18,7 +18,7 @@ export type StartImpersonationInput = z.input<typeof inputSchema>;
 export const IMPERSONATION_FORBIDDEN = "tenancy.impersonationForbidden" satisfies ErrorReason;
 
 export async function startImpersonation(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: StartImpersonationInput,
 ): Promise<{ client: ClientRef }> {

@@ -34,9 +34,9 @@ describe("stopImpersonation", () => {
   it("clears the session's impersonation, audited as impersonation.stop with the impersonating flag", async () => {
     const { db } = database();
     const sessionId = await createSession(db, s.superAdmin);
-    await startImpersonation(db, actorFor(s.superAdmin), { sessionId, clientId: s.clientA.id });
+    await startImpersonation({ db }, actorFor(s.superAdmin), { sessionId, clientId: s.clientA.id });
     const actor = actorFor(s.superAdmin, s.clientA, { impersonating: true });
-    expect(await stopImpersonation(db, actor, { sessionId })).toEqual({
+    expect(await stopImpersonation({ db }, actor, { sessionId })).toEqual({
       stopped: true,
       clientId: s.clientA.id,
     });
@@ -56,7 +56,7 @@ describe("stopImpersonation", () => {
     const { db } = database();
     const sessionId = await createSession(db, s.viewerA);
     const audits = await countRows(db, auditLogs);
-    expect(await stopImpersonation(db, actorFor(s.viewerA, s.clientA), { sessionId })).toEqual({
+    expect(await stopImpersonation({ db }, actorFor(s.viewerA, s.clientA), { sessionId })).toEqual({
       stopped: false,
       clientId: null,
     });
@@ -66,7 +66,9 @@ describe("stopImpersonation", () => {
   it("lets a former super admin clear an impersonation left on their session", async () => {
     const { db } = database();
     const sessionId = await createSession(db, s.adminB, { impersonatedClientId: s.clientA.id });
-    expect((await stopImpersonation(db, actorFor(s.adminB, s.clientB), { sessionId })).stopped).toBe(true);
+    expect((await stopImpersonation({ db }, actorFor(s.adminB, s.clientB), { sessionId })).stopped).toBe(
+      true,
+    );
     expect(await impersonatedOn(sessionId)).toBeNull();
   });
 
@@ -74,12 +76,12 @@ describe("stopImpersonation", () => {
     const { db } = database();
     const theirs = await createSession(db, s.superAdmin, { impersonatedClientId: s.clientB.id });
     await expectAppError(
-      stopImpersonation(db, actorFor(s.adminA, s.clientA), { sessionId: theirs }),
+      stopImpersonation({ db }, actorFor(s.adminA, s.clientA), { sessionId: theirs }),
       "not_found",
     );
     expect(await impersonatedOn(theirs)).toBe(s.clientB.id);
     await expectAppError(
-      stopImpersonation(db, actorFor(s.adminA, s.clientA), { sessionId: "nope" }),
+      stopImpersonation({ db }, actorFor(s.adminA, s.clientA), { sessionId: "nope" }),
       "invalid_input",
     );
   });

@@ -15,7 +15,7 @@ const inputSchema = z.object({ sessionId: idSchema });
 export type StopImpersonationInput = z.input<typeof inputSchema>;
 
 export async function stopImpersonation(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: StopImpersonationInput,
 ): Promise<{ stopped: boolean; clientId: string | null }> {

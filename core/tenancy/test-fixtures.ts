@@ -11,6 +11,7 @@ import { sessions, users } from "../../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import type { AppError, ErrorCode } from "../errors.ts";
+import type { InviteMemberServices } from "./invite-member.ts";
 
 let sequence = 0;
 const unique = () => `${++sequence}${randomBytes(3).toString("hex")}`;
@@ -206,4 +207,20 @@ export async function auditRowsFor(db: Database, action: string) {
     .from(auditLogs)
     .where(eq(auditLogs.action, action))
     .orderBy(desc(auditLogs.at), desc(auditLogs.createdAt));
+}
+
+/** An invitation e-mail as inviteMember hands it to the mail sender. */
+export type SentInvitation = Parameters<InviteMemberServices["mail"]["invitation"]>[0];
+
+/** What inviteMember needs, with a mail sender that records instead of sending. */
+export function inviteServices(db: Database, sent: SentInvitation[] = []): InviteMemberServices {
+  return {
+    db,
+    mail: {
+      invitation: async (mail) => {
+        sent.push(mail);
+      },
+    },
+    config: { baseUrl: "http://localhost:3000" },
+  };
 }

@@ -1,6 +1,14 @@
 // Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
+import { CLIENT_STATUS_VALUES } from "../../db/schema/enum-values.ts";
 import type { ClientRole } from "../access/actor.ts";
 import type { ColourMode } from "../account/colour-mode.ts";
+
+/**
+ * A client's status: the values the database enum `client_status` is built from (one definition,
+ * db/schema/enum-values.ts; the browser loads no drizzle).
+ */
+export const CLIENT_STATUSES = CLIENT_STATUS_VALUES;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 /** SPEC.md §7: id, user_id, is_super_admin */
 export type Profile = {

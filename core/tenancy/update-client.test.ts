@@ -30,7 +30,7 @@ describe("updateClient", () => {
   it("lets a super admin change name, slug, status, contact e-mail and notes, auditing before and after", async () => {
     const { db } = database();
     const client = await createTestClient(db);
-    const updated = await updateClient(db, actorFor(s.superAdmin), {
+    const updated = await updateClient({ db }, actorFor(s.superAdmin), {
       clientId: client.id,
       name: " Renamed ",
       slug: "renamed-client",
@@ -57,15 +57,15 @@ describe("updateClient", () => {
   it("only touches the fields given, clears with an empty string, and does nothing when nothing changes", async () => {
     const { db } = database();
     const client = await createTestClient(db);
-    await updateClient(db, actorFor(s.superAdmin), {
+    await updateClient({ db }, actorFor(s.superAdmin), {
       clientId: client.id,
       contactEmail: "a@b.test",
       notes: "x",
     });
     const audits = await countRows(db, auditLogs);
-    await updateClient(db, actorFor(s.superAdmin), { clientId: client.id, name: client.name });
+    await updateClient({ db }, actorFor(s.superAdmin), { clientId: client.id, name: client.name });
     expect(await countRows(db, auditLogs)).toBe(audits);
-    await updateClient(db, actorFor(s.superAdmin), { clientId: client.id, contactEmail: "" });
+    await updateClient({ db }, actorFor(s.superAdmin), { clientId: client.id, contactEmail: "" });
     expect(await read(client.id)).toMatchObject({
       name: client.name,
       slug: client.slug,
@@ -77,7 +77,7 @@ describe("updateClient", () => {
   it("refuses another client's slug as a conflict on the slug field", async () => {
     const { db } = database();
     const error = await expectAppError(
-      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientB.id, slug: s.clientA.slug }),
+      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id, slug: s.clientA.slug }),
       "conflict",
       SLUG_TAKEN,
     );
@@ -89,19 +89,19 @@ describe("updateClient", () => {
     const { db } = database();
     const audits = await countRows(db, auditLogs);
     await expectAppError(
-      updateClient(db, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }),
+      updateClient({ db }, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }),
       "not_found",
     );
     await expectAppError(
-      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, slug: "Not A Slug!" }),
+      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, slug: "Not A Slug!" }),
       "invalid_input",
     );
     await expectAppError(
-      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }),
+      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }),
       "invalid_input",
     );
     await expectAppError(
-      updateClient(db, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "deleted" as "active" }),
+      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "deleted" as "active" }),
       "invalid_input",
     );
     expect(await read(s.clientA.id)).toMatchObject({
@@ -122,7 +122,7 @@ describe("updateClient", () => {
       actorFor(s.outsider),
     ]) {
       await expectAppError(
-        updateClient(db, actor, { clientId: s.clientA.id, name: "Hijacked", status: "suspended" }),
+        updateClient({ db }, actor, { clientId: s.clientA.id, name: "Hijacked", status: "suspended" }),
         "forbidden",
       );
     }

@@ -18,13 +18,14 @@ import {
   notesSchema,
   parseInput,
   slugSchema,
+  clientStatusSchema,
 } from "./input.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
   name: nameSchema.optional(),
   slug: slugSchema.optional(),
-  status: z.enum(["active", "suspended"]).optional(),
+  status: clientStatusSchema.optional(),
   contactEmail: clearable(emailSchema),
   notes: clearable(notesSchema),
 });
@@ -35,7 +36,7 @@ type Editable = "name" | "slug" | "status" | "contactEmail" | "notes";
 const EDITABLE: Editable[] = ["name", "slug", "status", "contactEmail", "notes"];
 
 export async function updateClient(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: UpdateClientInput,
 ): Promise<ClientRecord> {

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, pgView, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { id, timestamps, tz } from "./columns.ts";
+import { CLIENT_ROLE_VALUES, CLIENT_STATUS_VALUES, COLOUR_MODE_VALUES } from "./enum-values.ts";
 
-export const clientRole = pgEnum("client_role", ["admin", "editor", "viewer"]);
-export const clientStatus = pgEnum("client_status", ["active", "suspended"]);
-export const colourMode = pgEnum("colour_mode", ["system", "light", "dark"]);
+export const clientRole = pgEnum("client_role", CLIENT_ROLE_VALUES);
+export const clientStatus = pgEnum("client_status", CLIENT_STATUS_VALUES);
+export const colourMode = pgEnum("colour_mode", COLOUR_MODE_VALUES);
 
 export const profiles = pgTable("profiles", {
   id: id(),

@@ -1,20 +1,26 @@
-// The client form of /studio/config/clients (create, edit) and /studio/config/clients/{id} (edit):
-// the same validation runs in the browser before submitting and in the action before core runs.
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
+// The client form of /studio/config/clients (create) and /studio/config/clients/{id} (edit): the core
+// schema checks it in the browser (Conform) and again in the action; errors are message references.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { z } from "zod";
-import { SLUG_PATTERN } from "../../../core/tenancy/input.ts";
-import { useT, type MessageKey } from "../../lib/i18n.tsx";
+import {
+  createClientSchema,
+  EMAIL_MAX,
+  NAME_MAX,
+  NOTES_MAX,
+  SLUG_MAX,
+  updateClientSchema,
+} from "../../../core/tenancy/forms.ts";
+import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/types.ts";
+import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { FormError } from "../ui/form-error.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { useToastFromData, type ToastMessage } from "../ui/toast.ts";
-
-export const CLIENT_STATUSES = ["active", "suspended"] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+import { useToastFromData } from "../ui/toast.ts";
 
 export type ClientFormValues = {
   name: string;
@@ -23,21 +29,10 @@ export type ClientFormValues = {
   notes: string;
   status: ClientStatus;
 };
-export type ClientField = keyof ClientFormValues;
-export type ClientFieldErrors = Partial<Record<ClientField, MessageKey>>;
 export type ClientFormMode = "create" | "edit";
 
-/** What the client actions answer to the form (and to ConfirmDialog for deletes). */
-export type ClientActionResult = {
-  ok: boolean;
-  intent: string;
-  clientId?: string;
-  fieldErrors?: ClientFieldErrors;
-  /** a failure that belongs to no field, already in the reader's language */
-  error?: string;
-  values?: ClientFormValues;
-  toast?: ToastMessage;
-};
+/** What a successful create or update carries (see clients.server.ts). */
+export type ClientSavedPayload = { clientId: string };
 
 export const EMPTY_CLIENT: ClientFormValues = {
   name: "",
@@ -46,50 +41,6 @@ export const EMPTY_CLIENT: ClientFormValues = {
   notes: "",
   status: "active",
 };
-
-const LIMITS = { name: 200, slugMin: 2, slug: 60, email: 320, notes: 5000 } as const;
-const emailCheck = z.email();
-
-/** The form's fields as trimmed strings (slug and e-mail lower-cased, as core stores them). */
-export function readClientForm(form: FormData): ClientFormValues {
-  const text = (name: ClientField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const status = text("status");
-  return {
-    name: text("name"),
-    slug: text("slug").toLowerCase(),
-    contactEmail: text("contactEmail").toLowerCase(),
-    notes: text("notes"),
-    status: (CLIENT_STATUSES as readonly string[]).includes(status) ? (status as ClientStatus) : "active",
-  };
-}
-
-/** Field errors (message keys) of a client form; empty when it may be submitted. */
-export function validateClientForm(values: ClientFormValues, mode: ClientFormMode): ClientFieldErrors {
-  const errors: ClientFieldErrors = {};
-  if (!values.name) errors.name = "studio.clients.error.nameRequired";
-  else if (values.name.length > LIMITS.name) errors.name = "studio.clients.error.nameTooLong";
-  if (!values.slug) {
-    // Creating, an empty slug is made from the name; an existing client keeps one.
-    if (mode === "edit") errors.slug = "studio.clients.error.slugRequired";
-  } else if (values.slug.length < LIMITS.slugMin || values.slug.length > LIMITS.slug) {
-    errors.slug = "studio.clients.error.slugLength";
-  } else if (!SLUG_PATTERN.test(values.slug)) {
-    errors.slug = "studio.clients.error.slugPattern";
-  }
-  if (
-    values.contactEmail &&
-    (values.contactEmail.length > LIMITS.email || !emailCheck.safeParse(values.contactEmail).success)
-  ) {
-    errors.contactEmail = "studio.clients.error.emailInvalid";
-  }
-  if (values.notes.length > LIMITS.notes) errors.notes = "studio.clients.error.notesTooLong";
-  return errors;
-}
-
-const FIELD_ORDER: readonly ClientField[] = ["name", "slug", "contactEmail", "status", "notes"];
 
 export type ClientFormProps = {
   mode: ClientFormMode;
@@ -100,9 +51,9 @@ export type ClientFormProps = {
   /** A fresh key per opening (a dialog) so an old result is not shown again. */
   fetcherKey: string;
   /** The page's own action data: the answer to a submission made without JavaScript. */
-  documentResult?: ClientActionResult;
+  documentResult?: unknown;
   /** After a successful save (the toast is already shown). */
-  onSaved?: (result: ClientActionResult) => void;
+  onSaved?: (saved: ClientSavedPayload | undefined) => void;
   /** Buttons beside submit (a dialog's Cancel). */
   secondary?: ReactNode;
   className?: string;
@@ -120,92 +71,78 @@ export function ClientForm({
   className,
 }: ClientFormProps) {
   const t = useT();
-  const fetcher = useFetcher<ClientActionResult>({ key: fetcherKey });
+  const errorText = useErrorText();
+  const fetcher = useFetcher<ActionResult<ClientSavedPayload>>({ key: fetcherKey });
   const intent = mode === "create" ? "create" : "update";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ClientFieldErrors | null>(null);
-
-  const serverResult = fetcher.data ?? (documentResult?.intent === intent ? documentResult : undefined);
-  const failed = serverResult && !serverResult.ok ? serverResult : undefined;
-  const errors: ClientFieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
-  const values = failed?.values ?? defaults;
+  const [form, fields] = useAppForm({
+    schema: mode === "create" ? createClientSchema : updateClientSchema,
+    id: `client-${fetcherKey}`,
+    lastResult: resultFor(fetcher.data ?? documentResult, intent),
+    defaultValue: { ...defaults, clientId },
+  });
   const pending = fetcher.state !== "idle";
 
   useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
 
-  const saved = useEffectEvent((result: ClientActionResult) => onSaved?.(result));
+  const saved = useEffectEvent((payload: ClientSavedPayload | undefined) => onSaved?.(payload));
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) saved(fetcher.data);
+    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved(fetcher.data.payload);
   }, [fetcher.state, fetcher.data]);
 
-  // After a refused submission, take the reader to the first field the server complained about.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
-    const first = FIELD_ORDER.find((name) => fetcher.data?.fieldErrors?.[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [fetcher.state, fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validateClientForm(readClientForm(new FormData(event.currentTarget)), mode);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      event.preventDefault();
-      setClientErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
-  };
-
-  const message = (field: ClientField) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
+  const { key: slugKey, ...slugProps } = getInputProps(fields.slug, { type: "text", ariaAttributes: false });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.contactEmail, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  const { key: statusKey, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: false });
+  const { key: notesKey, ...notesProps } = getTextareaProps(fields.notes, { ariaAttributes: false });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      className={className ?? "grid gap-4"}
-    >
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className={className ?? "grid gap-4"}>
       <input type="hidden" name="intent" value={intent} />
       {clientId ? <input type="hidden" name="clientId" value={clientId} /> : null}
-      {failed?.error ? <FormError>{failed.error}</FormError> : null}
-      <Field label={t("studio.clients.form.name")} error={message("name")} required>
-        <Input name="name" defaultValue={values.name} maxLength={LIMITS.name} autoComplete="organization" />
+      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+      <Field
+        label={t("studio.clients.form.name")}
+        error={errorText(fields.name.errors)}
+        id={fields.name.id}
+        required
+      >
+        <Input key={nameKey} {...nameProps} maxLength={NAME_MAX} autoComplete="organization" />
       </Field>
       <Field
         label={t("studio.clients.form.slug")}
         hint={t(mode === "create" ? "studio.clients.form.slugHint" : "studio.clients.form.slugEditHint")}
-        error={message("slug")}
+        error={errorText(fields.slug.errors)}
+        id={fields.slug.id}
         required={mode === "edit"}
       >
         <Input
-          name="slug"
-          defaultValue={values.slug}
-          maxLength={LIMITS.slug}
+          key={slugKey}
+          {...slugProps}
+          maxLength={SLUG_MAX}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field label={t("studio.clients.form.contactEmail")} error={message("contactEmail")}>
-          <Input
-            name="contactEmail"
-            type="email"
-            defaultValue={values.contactEmail}
-            maxLength={LIMITS.email}
-            autoComplete="off"
-          />
+        <Field
+          label={t("studio.clients.form.contactEmail")}
+          error={errorText(fields.contactEmail.errors)}
+          id={fields.contactEmail.id}
+        >
+          <Input key={emailKey} {...emailProps} maxLength={EMAIL_MAX} autoComplete="off" />
         </Field>
-        <Field label={t("studio.clients.form.status")} error={message("status")}>
+        <Field
+          label={t("studio.clients.form.status")}
+          error={errorText(fields.status.errors)}
+          id={fields.status.id}
+        >
           <Select
-            name="status"
-            defaultValue={values.status}
+            key={statusKey}
+            {...statusProps}
             options={CLIENT_STATUSES.map((status) => ({
               value: status,
               label: t(`studio.clients.status.${status}`),
@@ -216,9 +153,10 @@ export function ClientForm({
       <Field
         label={t("studio.clients.form.notes")}
         hint={t("studio.clients.form.notesHint")}
-        error={message("notes")}
+        error={errorText(fields.notes.errors)}
+        id={fields.notes.id}
       >
-        <Textarea name="notes" defaultValue={values.notes} maxLength={LIMITS.notes} rows={3} />
+        <Textarea key={notesKey} {...notesProps} maxLength={NOTES_MAX} rows={3} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondary}

@@ -1,10 +1,22 @@
-import { useEffect, useRef } from "react";
+// Members and invitations of one client, on the client page (client admins) and the client
+// configuration page (super admins). The page's own action handles the member intents
+// (app/routes/studio/members.server.ts); answers are the one action-result shape, errors and toasts
+// message references translated here.
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { useT } from "../../lib/i18n.tsx";
+import { CLIENT_ROLES, type ClientRole } from "../../../core/access/actor.ts";
+import { EMAIL_MAX, inviteMemberSchema } from "../../../core/tenancy/forms.ts";
+import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
+import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { LocalTime } from "../shell/local-time.tsx";
+import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import type { ClientRole } from "../../lib/user-context.tsx";
+import { Field } from "../ui/field.tsx";
+import { FormError } from "../ui/form-error.tsx";
+import { Input } from "../ui/input.tsx";
+import { Select } from "../ui/select.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui/table.tsx";
+import { useToastFromData } from "../ui/toast.ts";
 
 export type MemberView = {
   profileId: string;
@@ -21,11 +33,8 @@ export type InvitationView = {
   status: "pending" | "expired" | "accepted";
   expiresAt: string;
 };
-type ActionData = { ok: boolean; intent: string; message?: string; fieldErrors?: Record<string, string> };
 
-const ROLES: ClientRole[] = ["admin", "editor", "viewer"];
-const selectClass =
-  "rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950";
+const INVITE = "invite";
 
 /** Members and invitations of one client; editable when `canManage` (client admin or super admin). */
 export function MembersPanel(props: {
@@ -35,27 +44,29 @@ export function MembersPanel(props: {
   currentProfileId: string;
 }) {
   const t = useT();
-  const result = useActionData<ActionData>();
+  const errorText = useErrorText();
+  const actionData = useActionData();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const inviteForm = useRef<HTMLFormElement>(null);
+  const inviting = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === INVITE;
   // The page's own action (client page or client configuration page) handles the member intents.
   const formAction = useFormAction();
   const date = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : t("studio.members.never"));
+  const roleOptions = CLIENT_ROLES.map((role) => ({ value: role, label: t(`studio.role.${role}`) }));
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      toast.success(
-        result.intent === "invite"
-          ? t("studio.members.invited", { email: result.message ?? "" })
-          : t("studio.members.saved"),
-      );
-      if (result.intent === "invite") inviteForm.current?.reset();
-    } else if (result.message) {
-      toast.error(result.message);
-    }
-  }, [result, t]);
+  // Every member intent's toast (success, or a refusal of a role change or a withdrawal).
+  useToastFromData(actionData);
+
+  const [invite, inviteFields] = useAppForm({
+    schema: inviteMemberSchema,
+    id: "invite-member",
+    lastResult: resultFor(actionData, INVITE),
+    defaultValue: { role: "viewer" },
+  });
+  const { key: emailKey, ...emailProps } = getInputProps(inviteFields.email, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  const { key: roleKey, ...roleProps } = getSelectProps(inviteFields.role, { ariaAttributes: false });
 
   return (
     <div className="space-y-8">
@@ -63,94 +74,76 @@ export function MembersPanel(props: {
         <h2 id="members-heading" className="mb-3 text-lg font-semibold">
           {t("studio.members.title", { count: props.members.length })}
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="members-table">
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("studio.members.name")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("studio.members.email")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("studio.members.role")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("studio.members.lastSignIn")}
-                </th>
-                {props.canManage ? (
-                  <th scope="col" className="py-2 text-end">
-                    {t("studio.members.actions")}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {props.members.map((member) => (
-                <tr key={member.profileId} className="border-b border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pe-3">{member.name}</td>
-                  <td className="py-2 pe-3">{member.email}</td>
-                  <td className="py-2 pe-3">
-                    {props.canManage ? (
-                      <Form method="post" className="flex items-center gap-2">
-                        <input type="hidden" name="intent" value="change-role" />
-                        <input type="hidden" name="profileId" value={member.profileId} />
-                        <label className="sr-only" htmlFor={`role-${member.profileId}`}>
-                          {t("studio.members.roleOf", { name: member.name })}
-                        </label>
-                        <select
-                          id={`role-${member.profileId}`}
+        <Table data-testid="members-table">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("studio.members.name")}</TableHeaderCell>
+              <TableHeaderCell>{t("studio.members.email")}</TableHeaderCell>
+              <TableHeaderCell>{t("studio.members.role")}</TableHeaderCell>
+              <TableHeaderCell>{t("studio.members.lastSignIn")}</TableHeaderCell>
+              {props.canManage ? (
+                <TableHeaderCell align="end">{t("studio.members.actions")}</TableHeaderCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.members.map((member) => (
+              <TableRow key={member.profileId}>
+                <TableCell>{member.name}</TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>
+                  {props.canManage ? (
+                    <Form method="post" className="flex items-center gap-2">
+                      <input type="hidden" name={INTENT_FIELD} value="change-role" />
+                      <input type="hidden" name="profileId" value={member.profileId} />
+                      <Field label={t("studio.members.roleOf", { name: member.name })} labelHidden>
+                        <Select
+                          // A refused change shows the role the member still has.
+                          key={`${member.role}-${String(resultFor(actionData, "change-role")?.status)}`}
                           name="role"
                           defaultValue={member.role}
-                          className={selectClass}
+                          options={roleOptions}
+                          className="w-32"
                           onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                        >
-                          {ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`studio.role.${role}`)}
-                            </option>
-                          ))}
-                        </select>
-                        <noscript>
-                          <button type="submit" className="rounded border px-2 py-0.5">
-                            {t("studio.members.save")}
-                          </button>
-                        </noscript>
-                      </Form>
-                    ) : (
-                      t(`studio.role.${member.role}`)
-                    )}
-                  </td>
-                  <td className="py-2 pe-3">{date(member.lastSignInAt)}</td>
-                  {props.canManage ? (
-                    <td className="py-2 text-end">
-                      <ConfirmDialog
-                        title={
-                          member.profileId === props.currentProfileId
-                            ? t("studio.members.confirmLeave")
-                            : t("studio.members.confirmRemove", { name: member.name })
-                        }
-                        confirmLabel={t("studio.members.remove")}
-                        action={formAction}
-                        fields={{ intent: "remove-member", profileId: member.profileId }}
-                        triggerVariant="danger"
-                        triggerSize="sm"
-                        trigger={
-                          <>
-                            {t("studio.members.remove")}
-                            <span className="sr-only"> {member.name}</span>
-                          </>
-                        }
-                        onSuccess={() => toast.success(t("studio.members.saved"))}
-                      />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                        />
+                      </Field>
+                      <noscript>
+                        <Button type="submit" variant="outline" size="sm">
+                          {t("studio.members.save")}
+                        </Button>
+                      </noscript>
+                    </Form>
+                  ) : (
+                    t(`studio.role.${member.role}`)
+                  )}
+                </TableCell>
+                <TableCell>{date(member.lastSignInAt)}</TableCell>
+                {props.canManage ? (
+                  <TableCell align="end">
+                    <ConfirmDialog
+                      title={
+                        member.profileId === props.currentProfileId
+                          ? t("studio.members.confirmLeave")
+                          : t("studio.members.confirmRemove", { name: member.name })
+                      }
+                      confirmLabel={t("studio.members.remove")}
+                      action={formAction}
+                      fields={{ [INTENT_FIELD]: "remove-member", profileId: member.profileId }}
+                      triggerVariant="danger"
+                      triggerSize="sm"
+                      trigger={
+                        <>
+                          {t("studio.members.remove")}
+                          <span className="sr-only"> {member.name}</span>
+                        </>
+                      }
+                    />
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
 
       {props.canManage ? (
@@ -158,49 +151,30 @@ export function MembersPanel(props: {
           <h2 id="invite-heading" className="text-lg font-semibold">
             {t("studio.members.inviteTitle")}
           </h2>
-          <Form method="post" ref={inviteForm} className="flex flex-wrap items-end gap-3" noValidate>
-            <input type="hidden" name="intent" value="invite" />
-            <div className="flex min-w-64 flex-col gap-1">
-              <label htmlFor="invite-email" className="text-sm font-medium">
-                {t("studio.members.email")}
-              </label>
-              <input
-                id="invite-email"
-                name="email"
-                type="email"
+          <Form method="post" {...getFormProps(invite)} className="space-y-3">
+            <input type="hidden" name={INTENT_FIELD} value={INVITE} />
+            <FormError>{errorText(invite.errors)?.join(" ")}</FormError>
+            <div className="flex flex-wrap items-start gap-3">
+              <Field
+                label={t("studio.members.email")}
+                error={errorText(inviteFields.email.errors)}
+                id={inviteFields.email.id}
+                className="min-w-64 flex-1"
                 required
-                maxLength={320}
-                aria-invalid={result?.intent === "invite" && result.fieldErrors?.email ? true : undefined}
-                aria-describedby={
-                  result?.intent === "invite" && result.fieldErrors?.email ? "invite-email-error" : undefined
-                }
-                className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-              />
-              {result?.intent === "invite" && result.fieldErrors?.email ? (
-                <p id="invite-email-error" className="text-sm text-red-700 dark:text-red-400">
-                  {result.fieldErrors.email}
-                </p>
-              ) : null}
+              >
+                <Input key={emailKey} {...emailProps} maxLength={EMAIL_MAX} autoComplete="off" />
+              </Field>
+              <Field
+                label={t("studio.members.role")}
+                error={errorText(inviteFields.role.errors)}
+                id={inviteFields.role.id}
+              >
+                <Select key={roleKey} {...roleProps} options={roleOptions} className="w-40" />
+              </Field>
+              <Button type="submit" pending={inviting} className="sm:mt-7">
+                {t("studio.members.invite")}
+              </Button>
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="invite-role" className="text-sm font-medium">
-                {t("studio.members.role")}
-              </label>
-              <select id="invite-role" name="role" defaultValue="viewer" className={`${selectClass} py-2`}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`studio.role.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 disabled:opacity-60"
-            >
-              {t("studio.members.invite")}
-            </button>
           </Form>
           {props.invitations.length > 0 ? (
             <ul
@@ -220,12 +194,12 @@ export function MembersPanel(props: {
                     )}
                   </span>
                   <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-invitation" />
+                    <input type="hidden" name={INTENT_FIELD} value="revoke-invitation" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit" className="rounded-md border border-slate-400 px-2 py-1">
+                    <Button type="submit" variant="outline" size="sm">
                       {t("studio.members.revoke")}
                       <span className="sr-only"> {invitation.email}</span>
-                    </button>
+                    </Button>
                   </Form>
                 </li>
               ))}

@@ -5,11 +5,12 @@ import { listInvitations } from "../../../core/tenancy/list-invitations.ts";
 import { listMembers } from "../../../core/tenancy/list-members.ts";
 import { MembersPanel } from "../../components/studio/members-panel.tsx";
 import { servicesContext } from "../../lib/context.ts";
+import { readForm, readIntent, unknownIntent } from "../../lib/form-action.server.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
 import { useUserContext } from "../../lib/user-context.tsx";
 import type { Route } from "./+types/client-home.ts";
-import { handleMembersAction } from "./members.server.ts";
+import { handleMembersAction, MEMBER_INTENTS, memberViews } from "./members.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.client.name ?? "Client"} · Reeltime` }];
@@ -23,23 +24,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // While impersonating, the studio acts as that client only.
   if (session.effectiveClient.slug !== params.slug) throw redirect(`/studio/${session.effectiveClient.slug}`);
   const { actor } = session;
-  const client = await getClientBySlug(services.db, actor, params.slug);
+  const client = await getClientBySlug(services, actor, params.slug);
   const canManage = can(actor, "members.write", client.id);
   const [members, invitations] = await Promise.all([
-    listMembers(services.db, actor, client.id),
-    canManage ? listInvitations(services.db, actor, { clientId: client.id }) : Promise.resolve([]),
+    listMembers(services, actor, client.id),
+    canManage ? listInvitations(services, actor, { clientId: client.id }) : Promise.resolve([]),
   ]);
   return {
     client: { id: client.id, name: client.name, slug: client.slug, status: client.status },
     canManage,
-    members: members.map((m) => ({ ...m, lastSignInAt: m.lastSignInAt?.toISOString() ?? null })),
-    invitations: invitations.map((i) => ({
-      id: i.id,
-      email: i.email,
-      role: i.role,
-      status: i.status,
-      expiresAt: i.expiresAt.toISOString(),
-    })),
+    ...memberViews(members, invitations),
   };
 }
 
@@ -48,13 +42,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = context.get(studioSessionContext);
   if (!session?.effectiveClient || session.effectiveClient.slug !== params.slug)
     throw data(null, { status: 404 });
-  return handleMembersAction(
-    services,
-    session,
-    request,
-    await request.formData(),
-    session.effectiveClient.id,
-  );
+  const form = await readForm(request);
+  const intent = readIntent(form, MEMBER_INTENTS);
+  if (!intent) return unknownIntent();
+  return handleMembersAction(services, session, request, intent, form, session.effectiveClient.id);
 }
 
 export default function ClientHome({ loaderData }: Route.ComponentProps) {

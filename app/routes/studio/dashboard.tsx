@@ -2,6 +2,14 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { getPlatformFigures } from "../../../core/platform/get-platform-figures.ts";
 import { listMembers } from "../../../core/tenancy/list-members.ts";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../components/ui/table.tsx";
 import { servicesContext } from "../../lib/context.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
@@ -18,13 +26,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!session) throw new Response(null, { status: 401 });
   const { actor, effectiveClient } = session;
   if (effectiveClient) {
-    const members = await listMembers(services.db, actor, effectiveClient.id);
+    const members = await listMembers(services, actor, effectiveClient.id);
     return { kind: "client" as const, membersCount: members.length };
   }
   if (actor.isSuperAdmin) {
     return {
       kind: "platform" as const,
-      figures: await getPlatformFigures(services.db, actor, services.now()),
+      figures: await getPlatformFigures(services, actor, services.now()),
     };
   }
   return { kind: "no-client" as const };
@@ -87,31 +95,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               value={number(loaderData.figures.showtimesNext7Days)}
             />
           </div>
-          <table className="w-full max-w-xl text-sm">
-            <caption className="mb-2 text-start font-semibold">{t("studio.dashboard.byCountry")}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-1.5 text-start">
-                  {t("studio.dashboard.country")}
-                </th>
-                <th scope="col" className="py-1.5 text-end">
-                  {t("studio.dashboard.cinemas")}
-                </th>
-                <th scope="col" className="py-1.5 text-end">
-                  {t("studio.dashboard.showtimes")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table caption={t("studio.dashboard.byCountry")} className="max-w-xl">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("studio.dashboard.country")}</TableHeaderCell>
+                <TableHeaderCell align="end">{t("studio.dashboard.cinemas")}</TableHeaderCell>
+                <TableHeaderCell align="end">{t("studio.dashboard.showtimes")}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {loaderData.figures.byCountry.map((row) => (
-                <tr key={row.countryCode} className="border-b border-slate-200 dark:border-slate-800">
-                  <td className="py-1.5">{row.countryCode}</td>
-                  <td className="py-1.5 text-end tabular-nums">{number(row.cinemas)}</td>
-                  <td className="py-1.5 text-end tabular-nums">{number(row.showtimesNext7Days)}</td>
-                </tr>
+                <TableRow key={row.countryCode}>
+                  <TableCell>{row.countryCode}</TableCell>
+                  <TableCell align="end" numeric>
+                    {number(row.cinemas)}
+                  </TableCell>
+                  <TableCell align="end" numeric>
+                    {number(row.showtimesNext7Days)}
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </section>
       ) : null}
       {loaderData.kind === "no-client" ? (

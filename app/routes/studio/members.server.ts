@@ -1,83 +1,100 @@
-// Member management (change role, remove, invite, revoke), shared by the client page (client admins)
-// and the clients configuration page (super admins). Core checks every permission itself.
-import { data } from "react-router";
-import { confirmUrl } from "../../../core/auth/create-auth.ts";
-import { isAppError } from "../../../core/errors.ts";
+// Member management (invite, change role, remove, revoke an invitation), shared by the client page
+// (client admins) and the client configuration page (super admins). Each intent parses the form with
+// its core schema and calls one core operation, which checks permission, audits and sends the mail.
+import { messageRef } from "../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { changeMemberRole } from "../../../core/tenancy/change-member-role.ts";
+import {
+  changeMemberRoleSchema,
+  inviteMemberSchema,
+  removeMemberSchema,
+  revokeInvitationSchema,
+} from "../../../core/tenancy/forms.ts";
 import { inviteMember } from "../../../core/tenancy/invite-member.ts";
+import type { InvitationRow } from "../../../core/tenancy/list-invitations.ts";
+import type { MemberRow } from "../../../core/tenancy/list-members.ts";
 import { removeMember } from "../../../core/tenancy/remove-member.ts";
 import { revokeInvitation } from "../../../core/tenancy/revoke-invitation.ts";
-import type { StudioSession } from "../../lib/studio-session.server.ts";
+import { runForm } from "../../lib/form-action.server.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
+import type { StudioSession } from "../../lib/studio-session.server.ts";
 
-export type MembersActionResult = {
-  ok: boolean;
-  intent: string;
-  message?: string;
-  /** on failure, the same text as `message`: what the shared confirm dialog shows */
-  error?: string;
-  fieldErrors?: Record<string, string>;
-};
+export const MEMBER_INTENTS = ["invite", "change-role", "remove-member", "revoke-invitation"] as const;
+export type MemberIntent = (typeof MEMBER_INTENTS)[number];
 
-/** A refusal: `message` for the members panel, `error` for the shared confirm dialog. */
-function failure(intent: string, message: string, status: number, fieldErrors?: Record<string, string>) {
-  return data<MembersActionResult>({ ok: false, intent, message, error: message, fieldErrors }, { status });
+/** The members and open invitations as the members panel shows them (plain JSON). */
+export function memberViews(members: MemberRow[], invitations: InvitationRow[]) {
+  return {
+    members: members.map((m) => ({
+      profileId: m.profileId,
+      name: m.name,
+      email: m.email,
+      role: m.role,
+      lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
+      disabled: m.disabled,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      status: i.status,
+      expiresAt: i.expiresAt.toISOString(),
+    })),
+  };
 }
+
+const saved = () => ({ toast: { kind: "success" as const, message: messageRef("studio.members.saved") } });
 
 export async function handleMembersAction(
   services: AppServices,
   session: StudioSession,
   request: Request,
+  intent: MemberIntent,
   form: FormData,
   clientId: string,
 ) {
-  const intent = String(form.get("intent") ?? "");
   const { actor } = session;
-  try {
-    switch (intent) {
-      case "change-role":
-        await changeMemberRole(services.db, actor, {
-          clientId,
-          profileId: String(form.get("profileId") ?? ""),
-          role: String(form.get("role") ?? "") as "admin",
-        });
-        return data<MembersActionResult>({ ok: true, intent });
-      case "remove-member":
-        await removeMember(services.db, actor, { clientId, profileId: String(form.get("profileId") ?? "") });
-        return data<MembersActionResult>({ ok: true, intent });
-      case "invite": {
-        const result = await inviteMember(services.db, actor, {
-          clientId,
-          email: String(form.get("email") ?? ""),
-          role: String(form.get("role") ?? "") as "viewer",
-        });
-        await services.mail.invitation({
-          to: result.invitation.email,
-          locale: requestLocale(request),
-          inviterName: session.user.name,
-          clientName: result.invitation.clientName,
-          role: result.invitation.role,
-          url: confirmUrl(services.config.baseUrl, "invite", result.token),
-        });
-        return data<MembersActionResult>({ ok: true, intent, message: result.invitation.email });
-      }
-      case "revoke-invitation":
-        await revokeInvitation(services.db, actor, {
-          clientId,
-          invitationId: String(form.get("invitationId") ?? ""),
-        });
-        return data<MembersActionResult>({ ok: true, intent });
-      default:
-        return failure(intent, "Unknown action.", 400);
-    }
-  } catch (error) {
-    if (isAppError(error)) {
-      return failure(intent, error.message, error.status, error.fieldErrors);
-    }
-    if (error instanceof Error && error.name === "MailDeliveryError") {
-      return failure(intent, "The invitation was saved but the e-mail could not be sent. Try again.", 503);
-    }
-    throw error;
+  switch (intent) {
+    case "invite":
+      return runForm(
+        intent,
+        form,
+        inviteMemberSchema,
+        (value) => inviteMember(services, actor, { ...value, clientId, locale: requestLocale(request) }),
+        (result) => ({
+          toast: {
+            kind: "success",
+            message: messageRef("studio.members.invited", { email: result.invitation.email }),
+          },
+          resetForm: true,
+        }),
+      );
+    case "change-role":
+      return runForm(
+        intent,
+        form,
+        changeMemberRoleSchema,
+        (value) => changeMemberRole(services, actor, { ...value, clientId }),
+        saved,
+        { toastOnError: true },
+      );
+    case "remove-member":
+      return runForm(
+        intent,
+        form,
+        removeMemberSchema,
+        (value) => removeMember(services, actor, { ...value, clientId }),
+        saved,
+        { toastOnError: true },
+      );
+    case "revoke-invitation":
+      return runForm(
+        intent,
+        form,
+        revokeInvitationSchema,
+        (value) => revokeInvitation(services, actor, { ...value, clientId }),
+        saved,
+        { toastOnError: true },
+      );
   }
 }

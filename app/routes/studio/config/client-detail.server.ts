@@ -5,18 +5,19 @@ import { isAppError } from "../../../../core/errors.ts";
 import { getClientById } from "../../../../core/tenancy/get-client-by-id.ts";
 import { listInvitations } from "../../../../core/tenancy/list-invitations.ts";
 import { listMembers } from "../../../../core/tenancy/list-members.ts";
-import { handleMembersAction } from "../members.server.ts";
-import { handleClientIntent } from "./clients.server.ts";
+import { readForm, readIntent, unknownIntent } from "../../../lib/form-action.server.ts";
+import { handleMembersAction, MEMBER_INTENTS, memberViews } from "../members.server.ts";
+import { CLIENT_INTENTS, handleClientIntent } from "./clients.server.ts";
 import { studioRequest } from "./config.server.ts";
 
 export async function loadClientDetail(clientId: string, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { actor } = session;
   try {
-    const client = await getClientById(services.db, actor, clientId);
+    const client = await getClientById(services, actor, clientId);
     const [members, invitations] = await Promise.all([
-      listMembers(services.db, actor, client.id),
-      listInvitations(services.db, actor, { clientId: client.id }),
+      listMembers(services, actor, client.id),
+      listInvitations(services, actor, { clientId: client.id }),
     ]);
     return {
       client: {
@@ -29,21 +30,7 @@ export async function loadClientDetail(clientId: string, context: Readonly<Route
         memberCount: client.memberCount,
         createdAt: client.createdAt.toISOString(),
       },
-      members: members.map((m) => ({
-        profileId: m.profileId,
-        name: m.name,
-        email: m.email,
-        role: m.role,
-        lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
-        disabled: m.disabled,
-      })),
-      invitations: invitations.map((i) => ({
-        id: i.id,
-        email: i.email,
-        role: i.role,
-        status: i.status,
-        expiresAt: i.expiresAt.toISOString(),
-      })),
+      ...memberViews(members, invitations),
     };
   } catch (error) {
     if (isAppError(error)) throw data(null, { status: error.status });
@@ -57,9 +44,12 @@ export async function clientDetailAction(
   context: Readonly<RouterContextProvider>,
 ) {
   const { services, session } = studioRequest(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   // This page acts on its own client only, whatever the form says.
   form.set("clientId", clientId);
-  const result = await handleClientIntent(services, session, request, form, { afterDelete: "list" });
-  return result ?? handleMembersAction(services, session, request, form, clientId);
+  const clientIntent = readIntent(form, CLIENT_INTENTS);
+  if (clientIntent) return handleClientIntent(services, session, clientIntent, form, { afterDelete: "list" });
+  const memberIntent = readIntent(form, MEMBER_INTENTS);
+  if (memberIntent) return handleMembersAction(services, session, request, memberIntent, form, clientId);
+  return unknownIntent();
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, UserRoundCog } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { ClientForm, type ClientActionResult } from "../../../components/studio/client-form.tsx";
+import { Link, useFetcher, useLocation } from "react-router";
+import { ClientForm } from "../../../components/studio/client-form.tsx";
 import { MembersPanel } from "../../../components/studio/members-panel.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { useUserContext } from "../../../lib/user-context.tsx";
 import type { Route } from "./+types/client-detail.ts";
@@ -35,6 +36,9 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const { client } = loaderData;
   const self = `${CLIENTS_PATH}/${client.id}`;
+  // A refused impersonation answers with a toast (a success navigates to the client).
+  const impersonation = useFetcher({ key: `impersonate-${client.id}` });
+  useToastFromData(impersonation.state === "idle" ? impersonation.data : undefined);
 
   // "Edit" in the list lands on #details: put the cursor in the form.
   useEffect(() => {
@@ -73,14 +77,14 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
                   {t("studio.clients.action.clientPage")}
                 </LinkButton>
               ) : null}
-              <Form method="post" action="/studio/session/impersonation">
+              <impersonation.Form method="post" action="/studio/session/impersonation">
                 <input type="hidden" name="intent" value="start" />
                 <input type="hidden" name="clientId" value={client.id} />
                 <Button type="submit" variant="secondary">
                   <UserRoundCog aria-hidden="true" />
                   {t("studio.clients.action.impersonate")}
                 </Button>
-              </Form>
+              </impersonation.Form>
             </>
           }
         />
@@ -100,7 +104,7 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
               clientId={client.id}
               defaults={client}
               fetcherKey={`client-edit-${client.id}`}
-              documentResult={actionData as ClientActionResult | undefined}
+              documentResult={actionData}
             />
           </section>
 

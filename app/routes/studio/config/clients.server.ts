@@ -1,35 +1,38 @@
 // /studio/config/clients and /studio/config/clients/{id} on the server: the list (search, status,
-// sort, paging, CSV) and the client intents (create, update, delete). Core checks super admin itself.
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { isAppError, type AppError } from "../../../../core/errors.ts";
-import type { AppServices } from "../../../../core/services.ts";
-import { createClient, SLUG_TAKEN } from "../../../../core/tenancy/create-client.ts";
+// sort, paging, CSV) and the client intents (create, update, delete). Each intent parses the form
+// with its core schema and calls one core operation, which checks super admin itself.
+import { redirect, type RouterContextProvider } from "react-router";
+import { messageRef } from "../../../../core/i18n/message-ref.ts";
+import { createClient } from "../../../../core/tenancy/create-client.ts";
 import { deleteClient } from "../../../../core/tenancy/delete-client.ts";
-import { CLIENT_SORTS, listClients, type ClientSort } from "../../../../core/tenancy/list-clients.ts";
-import { updateClient } from "../../../../core/tenancy/update-client.ts";
 import {
-  CLIENT_STATUSES,
-  readClientForm,
-  validateClientForm,
-  type ClientActionResult,
-  type ClientFieldErrors,
-  type ClientFormMode,
-  type ClientFormValues,
-  type ClientStatus,
-} from "../../../components/studio/client-form.tsx";
-import { readTableParams } from "../../../components/ui/data-table.tsx";
-import { toastData } from "../../../components/ui/toast.ts";
+  createClientSchema,
+  deleteClientSchema,
+  updateClientSchema,
+} from "../../../../core/tenancy/forms.ts";
+import { CLIENT_SORTS, listClients, type ClientSort } from "../../../../core/tenancy/list-clients.ts";
+import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
+import { updateClient } from "../../../../core/tenancy/update-client.ts";
+import type { AppServices } from "../../../../core/services.ts";
+import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import type { StudioSession } from "../../../lib/studio-session.server.ts";
-import { allRows, csvResponse, serverT, studioRequest, type Translate } from "./config.server.ts";
+import { readChoice, readPageClamped, readTableParams } from "../../../lib/table-query.server.ts";
+import { allRows, csvResponse, studioRequest } from "./config.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 
 export const CLIENT_SORT_KEYS = [...new Set(CLIENT_SORTS.map((sort) => sort.replace(/^-/, "")))];
 
+/** The intents of the client form and the delete confirmation. */
+export const CLIENT_INTENTS = ["create", "update", "delete"] as const;
+export type ClientIntent = (typeof CLIENT_INTENTS)[number];
+
+/** What a successful create or update returns beside the toast: where the client now lives. */
+export type ClientSaved = { clientId: string };
+
 /** The list's filters as the URL carries them, read safely. */
 function readListQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: CLIENT_SORT_KEYS, defaultSort: "name" });
-  const status = readChoice<ClientStatus>(url.searchParams, "status", CLIENT_STATUSES);
+  const status = readChoice(url.searchParams, "status", CLIENT_STATUSES);
   return { table, status, search: table.q || undefined, sort: table.sort as ClientSort };
 }
 
@@ -38,7 +41,7 @@ export async function loadClientList(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const { table, status, search, sort } = readListQuery(url);
   const read = (pageNumber: number) =>
-    listClients(services.db, session.actor, {
+    listClients(services, session.actor, {
       search,
       status,
       sort,
@@ -61,7 +64,7 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
   const { services, session } = studioRequest(context);
   const { status, search, sort } = readListQuery(new URL(request.url));
   const rows = await allRows((page, pageSize) =>
-    listClients(services.db, session.actor, { search, status, sort, page, pageSize }),
+    listClients(services, session.actor, { search, status, sort, page, pageSize }),
   );
   return csvResponse(
     "clients",
@@ -79,111 +82,78 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
   );
 }
 
-/** A core failure as the form shows it: field errors in the reader's language where we know them. */
-function failure(error: AppError, intent: string, t: Translate, values?: ClientFormValues) {
-  const fieldErrors: ClientFieldErrors = {};
-  if (error.reason === SLUG_TAKEN) fieldErrors.slug = "studio.clients.error.slugTaken";
-  else if (error.fieldErrors.slug)
-    fieldErrors.slug = values?.slug
-      ? "studio.clients.error.slugPattern"
-      : "studio.clients.error.slugFromName";
-  if (error.fieldErrors.name) fieldErrors.name = "studio.clients.error.nameRequired";
-  if (error.fieldErrors.contactEmail) fieldErrors.contactEmail = "studio.clients.error.emailInvalid";
-  if (error.fieldErrors.notes) fieldErrors.notes = "studio.clients.error.notesTooLong";
-  const known = Object.keys(fieldErrors).length > 0;
-  const message =
-    error.code === "not_found" ? t("studio.clients.error.notFound") : known ? undefined : error.message;
-  return data<ClientActionResult>(
-    { ok: false, intent, fieldErrors: known ? fieldErrors : undefined, error: message, values },
-    { status: error.status },
-  );
-}
-
-async function saveClient(
-  services: AppServices,
-  session: StudioSession,
-  request: Request,
-  form: FormData,
-  mode: ClientFormMode,
-) {
-  const t = serverT(services, request);
-  const intent = mode === "create" ? "create" : "update";
-  const values = readClientForm(form);
-  const fieldErrors = validateClientForm(values, mode);
-  if (Object.keys(fieldErrors).length > 0) {
-    return data<ClientActionResult>({ ok: false, intent, fieldErrors, values }, { status: 400 });
-  }
-  const fields = {
-    name: values.name,
-    status: values.status,
-    contactEmail: values.contactEmail || null,
-    notes: values.notes || null,
-  };
-  try {
-    const client =
-      mode === "create"
-        ? await createClient(services.db, session.actor, { ...fields, slug: values.slug || undefined })
-        : await updateClient(services.db, session.actor, {
-            ...fields,
-            slug: values.slug,
-            clientId: String(form.get("clientId") ?? ""),
-          });
-    const toast = toastData(
-      "success",
-      t(mode === "create" ? "studio.clients.toast.created" : "studio.clients.toast.saved", {
-        name: client.name,
-      }),
-    );
-    return data<ClientActionResult>({ ok: true, intent, clientId: client.id, ...toast });
-  } catch (error) {
-    if (isAppError(error)) return failure(error, intent, t, values);
-    throw error;
-  }
-}
-
 /**
  * The client intents both pages share: create, update, delete. `afterDelete` = "stay" answers with a
  * toast (the list revalidates), "list" goes back to the list (the detail page of a deleted client).
- * Returns null for an intent that is not one of these (the detail page's member intents).
  */
 export async function handleClientIntent(
   services: AppServices,
   session: StudioSession,
-  request: Request,
+  intent: ClientIntent,
   form: FormData,
   options: { afterDelete: "stay" | "list" },
 ) {
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "create") return saveClient(services, session, request, form, "create");
-  if (intent === "update") return saveClient(services, session, request, form, "edit");
-  if (intent !== "delete") return null;
-  const t = serverT(services, request);
-  const name = String(form.get("name") ?? "").slice(0, 200);
-  try {
-    await deleteClient(services.db, session.actor, { clientId: String(form.get("clientId") ?? "") });
-  } catch (error) {
-    if (isAppError(error)) return failure(error, intent, t);
-    throw error;
+  const { actor } = session;
+  switch (intent) {
+    case "create":
+      return runForm(
+        intent,
+        form,
+        createClientSchema,
+        (value) => createClient(services, actor, value),
+        (client) => ({
+          toast: {
+            kind: "success",
+            message: messageRef("studio.clients.toast.created", { name: client.name }),
+          },
+          payload: { clientId: client.id } satisfies ClientSaved,
+        }),
+      );
+    case "update":
+      return runForm(
+        intent,
+        form,
+        updateClientSchema,
+        (value) =>
+          updateClient(services, actor, {
+            ...value,
+            // An emptied field clears the value.
+            contactEmail: value.contactEmail ?? null,
+            notes: value.notes ?? null,
+          }),
+        (client) => ({
+          toast: {
+            kind: "success",
+            message: messageRef("studio.clients.toast.saved", { name: client.name }),
+          },
+          payload: { clientId: client.id } satisfies ClientSaved,
+        }),
+      );
+    case "delete":
+      return runForm(
+        intent,
+        form,
+        deleteClientSchema,
+        async (value) => {
+          await deleteClient(services, actor, { clientId: value.clientId });
+          const name = value.name ?? "";
+          if (options.afterDelete === "list")
+            throw redirect(`${CLIENTS_PATH}?${new URLSearchParams({ [DELETED_PARAM]: name }).toString()}`);
+          return name;
+        },
+        (name) => ({
+          toast: { kind: "success", message: messageRef("studio.clients.toast.deleted", { name }) },
+        }),
+        { toastOnError: true },
+      );
   }
-  if (options.afterDelete === "list") {
-    throw redirect(`${CLIENTS_PATH}?${new URLSearchParams({ [DELETED_PARAM]: name }).toString()}`);
-  }
-  return data<ClientActionResult>({
-    ok: true,
-    intent,
-    ...toastData("success", t("studio.clients.toast.deleted", { name })),
-  });
 }
 
 export async function clientListAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
-  const form = await request.formData();
-  const result = await handleClientIntent(services, session, request, form, { afterDelete: "stay" });
-  return (
-    result ??
-    data<ClientActionResult>(
-      { ok: false, intent: String(form.get("intent") ?? ""), error: "Unknown action." },
-      { status: 400 },
-    )
-  );
+  const form = await readForm(request);
+  const intent = readIntent(form, CLIENT_INTENTS);
+  return intent
+    ? handleClientIntent(services, session, intent, form, { afterDelete: "stay" })
+    : unknownIntent();
 }

@@ -1,12 +1,8 @@
 import { Building2, ExternalLink, Pencil, Plus, Trash2, UserRoundCog } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import {
-  ClientForm,
-  EMPTY_CLIENT,
-  type ClientActionResult,
-} from "../../../components/studio/client-form.tsx";
+import { ClientForm, EMPTY_CLIENT } from "../../../components/studio/client-form.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -28,8 +24,11 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
+import { resultFor } from "../../../lib/forms.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
 import type { Route } from "./+types/clients.ts";
 import { clientListAction, clientListCsv, loadClientList } from "./clients.server.ts";
 import { wantsCsv } from "./config.server.ts";
@@ -60,12 +59,13 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const submit = useSubmit();
+  const impersonation = useFetcher({ key: "clients-impersonate" });
   const hydrated = useHydrated();
   const [creating, setCreating] = useState(params.get(NEW_PARAM) === "1");
   const [createAttempt, setCreateAttempt] = useState(0);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const documentResult = actionData as ClientActionResult | undefined;
+  // A refused impersonation answers with a toast (a success navigates to the client).
+  useToastFromData(impersonation.state === "idle" ? impersonation.data : undefined);
 
   // Back from a deleted client's page: say so once, then drop the parameter.
   const announceDeleted = useEffectEvent((name: string) => {
@@ -85,7 +85,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   };
 
   const impersonate = (row: Row) =>
-    void submit(
+    void impersonation.submit(
       { intent: "start", clientId: row.id },
       { method: "post", action: "/studio/session/impersonation" },
     );
@@ -199,8 +199,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
 
   // Without JavaScript there is no dialog: "New client" opens the form on the page itself.
   const inlineCreate =
-    !hydrated &&
-    (params.get(NEW_PARAM) === "1" || (documentResult?.intent === "create" && !documentResult.ok));
+    !hydrated && (params.get(NEW_PARAM) === "1" || resultFor(actionData, "create")?.status === "error");
 
   return (
     <div>
@@ -223,7 +222,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             action={CLIENTS_PATH}
             defaults={EMPTY_CLIENT}
             fetcherKey="client-create-inline"
-            documentResult={documentResult}
+            documentResult={actionData}
           />
         </section>
       ) : null}
@@ -242,10 +241,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
           {
             name: "status",
             label: t("studio.clients.filter.status"),
-            options: [
-              { value: "active", label: t("studio.clients.status.active") },
-              { value: "suspended", label: t("studio.clients.status.suspended") },
-            ],
+            options: CLIENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`studio.clients.status.${status}`),
+            })),
           },
         ]}
         emptyTitle={t("studio.clients.empty")}
@@ -272,10 +271,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             action={CLIENTS_PATH}
             defaults={EMPTY_CLIENT}
             fetcherKey={`client-create-${createAttempt}`}
-            onSaved={(result) => {
+            onSaved={(saved) => {
               setCreating(false);
               // Straight on to the new client's page: invite its people there.
-              if (result.clientId) void navigate(`${CLIENTS_PATH}/${result.clientId}`);
+              if (saved) void navigate(`${CLIENTS_PATH}/${saved.clientId}`);
             }}
             secondary={
               <DialogClose asChild>

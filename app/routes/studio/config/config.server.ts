@@ -1,13 +1,9 @@
-// Server helpers shared by the /studio/config pages: the signed-in session, localized texts for
-// action results (toasts, errors), CSV downloads and "all pages" reads for exports.
-import { IntlMessageFormat } from "intl-messageformat";
+// Server helpers shared by the /studio/config pages: the signed-in session, CSV downloads and
+// "all pages" reads for exports.
 import type { RouterContextProvider } from "react-router";
-import { toLanguageTag } from "../../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../../core/services.ts";
 import type { Page } from "../../../../core/tenancy/types.ts";
 import { servicesContext } from "../../../lib/context.ts";
-import type { MessageKey } from "../../../lib/i18n.tsx";
-import { requestLocale } from "../../../lib/request-locale.server.ts";
 import { studioSessionContext, type StudioSession } from "../../../lib/studio-session.server.ts";
 
 /** The services and the session (the guard middleware has let a signed-in user through). */
@@ -18,23 +14,6 @@ export function studioRequest(context: Readonly<RouterContextProvider>): {
   const session = context.get(studioSessionContext);
   if (!session) throw new Response(null, { status: 401 });
   return { services: context.get(servicesContext), session };
-}
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number | Date>) => string;
-
-/** t() on the server, in the request's locale: for toasts and messages an action returns. */
-export function serverT(services: AppServices, request: Request): Translate {
-  const locale = requestLocale(request);
-  const messages = services.i18n.messagesFor(locale);
-  const lang = toLanguageTag(locale);
-  return (key, values) => {
-    const text = messages[key] ?? key;
-    try {
-      return String(new IntlMessageFormat(text, lang).format(values));
-    } catch {
-      return text;
-    }
-  };
 }
 
 /** The most rows an export reads: a safety net, far above what the platform holds. */

@@ -168,7 +168,9 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Eva Editor is disabled and signed out.");
+    const disabled = await res.text();
+    expect(disabled).toContain("studio.users.toast.disabled");
+    expect(disabled).toContain("Eva Editor");
     expect((await profileOf(accounts.editor.email)).disabledAt).not.toBeNull();
 
     // Their session no longer works: the studio sends them to sign in, the auth API knows no session.
@@ -191,7 +193,7 @@ describe("row actions", () => {
     expect((await get(app, "/studio", again)).status).toBe(200);
   });
 
-  it("refuses to disable yourself, in words the page shows", async () => {
+  it("refuses to disable yourself with the reason's message reference, never English", async () => {
     const own = await profileOf(accounts.superAdmin.email);
     const res = await postForm(
       app,
@@ -200,7 +202,9 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain("You cannot disable your own account.");
+    const body = await res.text();
+    expect(body).toContain("error.tenancy.cannotDisableSelf");
+    expect(body).not.toContain("You cannot disable your own account.");
     expect((await profileOf(accounts.superAdmin.email)).disabledAt).toBeNull();
   });
 
@@ -219,7 +223,7 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(granted.status).toBe(200);
-    expect(await granted.text()).toContain("Victor Viewer is now a super admin.");
+    expect(await granted.text()).toContain("studio.users.toast.granted");
     expect((await profileOf(accounts.viewer.email)).isSuperAdmin).toBe(true);
     const revoked = await postForm(
       app,
@@ -246,7 +250,9 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(last.status).toBe(409);
-    expect(await last.text()).toContain("You are the last super admin");
+    const lastBody = await last.text();
+    expect(lastBody).toContain("error.tenancy.lastSuperAdmin");
+    expect(lastBody).not.toContain("You are the last super admin");
     expect((await profileOf(accounts.superAdmin.email)).isSuperAdmin).toBe(true);
   });
 
@@ -258,7 +264,9 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("A new confirmation e-mail is on its way to person2@people.test.");
+    const resent = await res.text();
+    expect(resent).toContain("studio.users.toast.resent");
+    expect(resent).toContain("person2@people.test");
     const mail = await smtp.waitFor((m) => m.to.includes("person2@people.test"));
     expect(mail.text).toContain("/studio/user/confirm");
     expect(smtp.messages.some((m) => m.to.includes("admin@reeltime.test"))).toBe(false);
@@ -272,7 +280,7 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(confirmed.status).toBe(409);
-    expect(await confirmed.text()).toContain("This address is already confirmed.");
+    expect(await confirmed.text()).toContain("error.tenancy.alreadyConfirmed");
     const unknown = await postForm(
       app,
       dataPath(PATH),
@@ -280,12 +288,44 @@ describe("row actions", () => {
       cookies.superAdmin,
     );
     expect(unknown.status).toBe(404);
-    const bad = await postForm(
+    expect(await unknown.text()).toContain("error.tenancy.userNotFound");
+  });
+
+  it("answers invalid bodies with field errors and changes nothing", async () => {
+    const viewer = await profileOf(accounts.viewer.email);
+    const before = await database().db.select().from(profiles);
+    const sent = smtp.messages.length;
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "set-disabled", profileId: "not-a-uuid", disabled: "true" }, "validation.idInvalid"],
+      [{ intent: "set-disabled", profileId: viewer.id, disabled: "maybe" }, "validation.choiceInvalid"],
+      [{ intent: "set-super-admin", profileId: viewer.id }, "validation.choiceInvalid"],
+      [{ intent: "resend-confirmation", email: "not an address" }, "validation.emailInvalid"],
+      [{ intent: "delete-everyone" }, "error.form.unknownAction"],
+    ];
+    for (const [fields, ref] of cases) {
+      const res = await postForm(app, dataPath(PATH), fields, cookies.superAdmin);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      const body = await res.text();
+      expect(body, JSON.stringify(fields)).toContain(ref);
+      expect(body).not.toContain("Unknown action.");
+    }
+    expect(await database().db.select().from(profiles)).toEqual(before);
+    expect(smtp.messages.length).toBe(sent);
+  });
+
+  it("sends a Dutch reader the last super admin refusal as a reference, never English text", async () => {
+    const own = await profileOf(accounts.superAdmin.email);
+    const res = await postForm(
       app,
       dataPath(PATH),
-      { intent: "set-disabled", profileId: "not-a-uuid", disabled: "true" },
-      cookies.superAdmin,
+      { intent: "set-super-admin", profileId: own.id, superAdmin: "false", name: "Sam", confirm: "1" },
+      `${cookies.superAdmin}; reeltime-locale=nl`,
     );
-    expect(bad.status).toBe(400);
+    expect(res.status).toBe(409);
+    // The reference travels; the page translates it (here: the Dutch catalogue has it).
+    const body = await res.text();
+    expect(body).toContain("error.tenancy.lastSuperAdmin");
+    expect(body).not.toContain("You are the last super admin");
+    expect((await profileOf(accounts.superAdmin.email)).isSuperAdmin).toBe(true);
   });
 });

@@ -18,12 +18,7 @@ import { useUserContext } from "../../../lib/user-context.tsx";
 import type { Route } from "./+types/user-profiles.ts";
 import { wantsCsv } from "./config.server.ts";
 import { CLIENTS_PATH, exportHref, titleFrom, USER_PROFILES_PATH } from "./list-helpers.ts";
-import {
-  loadUserProfiles,
-  userProfilesAction,
-  userProfilesCsv,
-  type UserActionResult,
-} from "./user-profiles.server.ts";
+import { loadUserProfiles, userProfilesAction, userProfilesCsv } from "./user-profiles.server.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -72,7 +67,7 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUserContext();
   const [params] = useSearchParams();
-  const resend = useFetcher<UserActionResult>({ key: "user-profiles-resend" });
+  const resend = useFetcher({ key: "user-profiles-resend" });
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   useToastFromData(resend.state === "idle" ? resend.data : undefined);
 
