@@ -71,7 +71,11 @@ export async function register(
   const email = accountKey(input.email);
   const headers = input.headers ?? new Headers();
   const { ip } = requestMeta(headers);
-  await consumeIpAndAccount(services.accounts.limits, { ip: "signUpIp", account: "signUpAccount" }, { ip, email });
+  await consumeIpAndAccount(
+    services.accounts.limits,
+    { ip: "signUpIp", account: "signUpAccount" },
+    { ip, email },
+  );
   const existing = await findUser(services, email);
   if (existing?.emailVerified) return;
   if (existing) {
@@ -103,7 +107,11 @@ export async function sendConfirmation(
 ): Promise<void> {
   const email = accountKey(input.email);
   const { ip } = requestMeta(input.headers);
-  await consumeIpAndAccount(services.accounts.limits, { ip: "resendIp", account: "resendAccount" }, { ip, email });
+  await consumeIpAndAccount(
+    services.accounts.limits,
+    { ip: "resendIp", account: "resendAccount" },
+    { ip, email },
+  );
   const user = await findUser(services, email);
   if (user && !user.emailVerified) await issueLink(services, user, input.headers);
 }

@@ -258,7 +258,12 @@ export function createAuth(deps: AuthDependencies) {
             await checkSignInLock(limits, { email, ip });
           } catch (error) {
             if (isAppError(error) && error.code === "rate_limited") {
-              await events.signInFailed({ email, reason: "throttled", request: ctx.request, headers: ctx.headers });
+              await events.signInFailed({
+                email,
+                reason: "throttled",
+                request: ctx.request,
+                headers: ctx.headers,
+              });
               throw tooManyAttempts(error);
             }
             throw error;
@@ -266,11 +271,15 @@ export function createAuth(deps: AuthDependencies) {
           return;
         }
         if (ctx.path === "/request-password-reset") {
-          await limited(() => consumeIpAndAccount(limits, { ip: "resetIp", account: "resetAccount" }, { ip, email }));
+          await limited(() =>
+            consumeIpAndAccount(limits, { ip: "resetIp", account: "resetAccount" }, { ip, email }),
+          );
           return;
         }
         if (ctx.path === "/send-verification-email") {
-          await limited(() => consumeIpAndAccount(limits, { ip: "resendIp", account: "resendAccount" }, { ip, email }));
+          await limited(() =>
+            consumeIpAndAccount(limits, { ip: "resendIp", account: "resendAccount" }, { ip, email }),
+          );
           return;
         }
         if (ctx.path in ACCOUNT_CHANGES) {
@@ -278,7 +287,8 @@ export function createAuth(deps: AuthDependencies) {
           if (!session) return; // the endpoint answers 401 itself
           if (await isDisabled(session.user.id)) throw accountDisabled();
           const names = ACCOUNT_CHANGES[ctx.path];
-          if (names) await limited(() => consumeIpAndAccount(limits, names, { ip, email: session.user.email }));
+          if (names)
+            await limited(() => consumeIpAndAccount(limits, names, { ip, email: session.user.email }));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
