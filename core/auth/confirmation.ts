@@ -4,7 +4,7 @@
 // one. One live link per account: registering again or resending replaces it. No privilege (super admin
 // bootstrap, invitations) comes before the confirmation.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { users, verifications } from "../../db/schema/auth.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
@@ -12,7 +12,7 @@ import { requestMeta } from "../request-meta.ts";
 import type { AppServices } from "../services.ts";
 import { ensureProfile } from "../tenancy/ensure-profile.ts";
 import { confirmUrl, headersLocale, VERIFICATION_TTL_SECONDS } from "./create-auth.ts";
-import { accountKey, clearAccountLimits, consumeIpAndAccount } from "./limits.ts";
+import { accountKey, clearAccountLimits, consumeIpAndAccount, consumeLimit, withinLimit } from "./limits.ts";
 import { passwordIssue } from "./password-rule.ts";
 
 type Services = Pick<AppServices, "db" | "auth" | "mail" | "logger" | "accounts" | "config">;
@@ -38,7 +38,7 @@ async function issueLink(
 ) {
   // At most a few confirmation e-mails per address an hour; beyond that none is sent (same answer),
   // and the last link keeps working.
-  if (!(await services.accounts.limits.allow("mailPerAddress", `confirm:${user.email}`))) return;
+  if (!(await withinLimit(services.accounts.limits, "mailPerAddress", `confirm:${user.email}`))) return;
   const token = randomSecret();
   await services.db.transaction(async (tx) => {
     await tx
@@ -120,7 +120,7 @@ async function pendingLink(services: Services, token: string) {
   const [row] = await services.db
     .select({ userId: verifications.value, expiresAt: verifications.expiresAt, email: users.email })
     .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.value))
+    .innerJoin(users, eq(sql`${users.id}::text`, verifications.value))
     .where(eq(verifications.identifier, `${TOKEN_PREFIX}${hashToken(token)}`))
     .limit(1);
   if (!row) throw new AppError("invalid_input", "auth.confirmInvalid");
@@ -143,7 +143,7 @@ export async function confirmEmail(
   input: { token: string; password: string; headers?: Headers },
 ): Promise<{ email: string }> {
   const { ip, requestId } = requestMeta(input.headers);
-  if (ip) await services.accounts.limits.consume("confirmIp", ip);
+  if (ip) await consumeLimit(services.accounts.limits, "confirmIp", ip);
   const link = await pendingLink(services, input.token);
   const issue = passwordIssue(input.password, link.email);
   if (issue) throw new AppError("invalid_input", "form.invalid", { fieldErrors: { password: issue } });

@@ -17,9 +17,11 @@ import {
   clearAccountLimits,
   clearSignInPair,
   consumeIpAndAccount,
+  consumeLimit,
   recordSignInFailure,
   type AuthLimitName,
   type AuthLimits,
+  withinLimit,
 } from "./limits.ts";
 
 export const SESSION_COOKIE_PREFIX = "reeltime";
@@ -194,7 +196,7 @@ export function createAuth(deps: AuthDependencies) {
       },
       sendResetPassword: async ({ user, token }, request) => {
         // At most a few reset e-mails per address an hour; beyond that, silently none (same answer).
-        if (!(await limits.allow("mailPerAddress", `reset:${accountKey(user.email)}`))) return;
+        if (!(await withinLimit(limits, "mailPerAddress", `reset:${accountKey(user.email)}`))) return;
         await mail.resetPassword({
           to: user.email,
           name: user.name,
@@ -254,7 +256,7 @@ export function createAuth(deps: AuthDependencies) {
         const email = typeof body.email === "string" ? body.email : "";
         if (ctx.path === "/sign-in/email") {
           try {
-            if (ip) await limits.consume("signInIp", ip);
+            if (ip) await consumeLimit(limits, "signInIp", ip);
             await checkSignInLock(limits, { email, ip });
           } catch (error) {
             if (isAppError(error) && error.code === "rate_limited") {

@@ -45,13 +45,16 @@ export const AUTH_LIMIT_RULES = {
 
 export type AuthLimitName = keyof typeof AUTH_LIMIT_RULES;
 
+/**
+ * The counters. They answer with numbers, never with errors: the server creates them once, while the
+ * operations that read them may be bundled separately (the app build), so each caller turns a refusal
+ * into its own AppError (see `consumeLimit`).
+ */
 export type AuthLimits = {
-  /** counts one attempt; throws AppError rate_limited (auth.tooManyAttempts) when over the limit */
-  consume: (name: AuthLimitName, key: string) => Promise<void>;
-  /** throws like `consume` when the limit is already reached, without counting */
-  check: (name: AuthLimitName, key: string) => Promise<void>;
-  /** counts one event and says whether it is still within the limit (never throws) */
-  allow: (name: AuthLimitName, key: string) => Promise<boolean>;
+  /** counts one event; 0 when within the limit, else the milliseconds until the next is allowed */
+  take: (name: AuthLimitName, key: string) => Promise<number>;
+  /** like `take` without counting: 0 unless the limit is already reached */
+  peek: (name: AuthLimitName, key: string) => Promise<number>;
   /** how many events the key has counted in its current window */
   count: (name: AuthLimitName, key: string) => Promise<number>;
   /** forgets a key's count */
@@ -92,30 +95,20 @@ export function createAuthLimits(options: AuthLimitsOptions = {}): AuthLimits {
     return found;
   };
 
-  const consume = async (name: AuthLimitName, key: string) => {
-    try {
-      await limiter(name).consume(key);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
-      throw rejection;
-    }
-  };
-
   return {
-    consume,
-    async check(name, key) {
+    async take(name, key) {
+      try {
+        await limiter(name).consume(key);
+        return 0;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async peek(name, key) {
       const l = limiter(name);
       const state = await l.get(key);
-      if (state && state.consumedPoints >= l.points) throw tooMany(state.msBeforeNext);
-    },
-    async allow(name, key) {
-      try {
-        await consume(name, key);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError) return false;
-        throw error;
-      }
+      return state && state.consumedPoints >= l.points ? Math.max(1, state.msBeforeNext) : 0;
     },
     async count(name, key) {
       return (await limiter(name).get(key))?.consumedPoints ?? 0;
@@ -126,14 +119,31 @@ export function createAuthLimits(options: AuthLimitsOptions = {}): AuthLimits {
   };
 }
 
+/** Counts one attempt; over the limit: AppError rate_limited (auth.tooManyAttempts) with Retry-After. */
+export async function consumeLimit(limits: AuthLimits, name: AuthLimitName, key: string) {
+  const wait = await limits.take(name, key);
+  if (wait > 0) throw tooMany(wait);
+}
+
+/** Refuses like `consumeLimit` while the limit is reached, without counting. */
+export async function checkLimit(limits: AuthLimits, name: AuthLimitName, key: string) {
+  const wait = await limits.peek(name, key);
+  if (wait > 0) throw tooMany(wait);
+}
+
+/** Counts one event and says whether it is still within the limit. */
+export async function withinLimit(limits: AuthLimits, name: AuthLimitName, key: string) {
+  return (await limits.take(name, key)) === 0;
+}
+
 /** Limits per client address apply only when the server's edge established one. */
 export async function consumeIpAndAccount(
   limits: AuthLimits,
   names: { ip: AuthLimitName; account: AuthLimitName },
   input: { ip?: string; email?: string },
 ) {
-  if (input.ip) await limits.consume(names.ip, input.ip);
-  if (input.email) await limits.consume(names.account, accountKey(input.email));
+  if (input.ip) await consumeLimit(limits, names.ip, input.ip);
+  if (input.email) await consumeLimit(limits, names.account, accountKey(input.email));
 }
 
 async function pairKey(limits: AuthLimits, account: string, ip: string | undefined) {
@@ -143,14 +153,14 @@ async function pairKey(limits: AuthLimits, account: string, ip: string | undefin
 /** The sign-in lockout: refuses while this account+address pair, or the account as a whole, must wait. */
 export async function checkSignInLock(limits: AuthLimits, input: { email: string; ip?: string }) {
   const account = accountKey(input.email);
-  await limits.check("signInFailurePair", await pairKey(limits, account, input.ip));
-  await limits.check("signInFailureAccount", account);
+  await checkLimit(limits, "signInFailurePair", await pairKey(limits, account, input.ip));
+  await checkLimit(limits, "signInFailureAccount", account);
 }
 
 export async function recordSignInFailure(limits: AuthLimits, input: { email: string; ip?: string }) {
   const account = accountKey(input.email);
-  await limits.allow("signInFailurePair", await pairKey(limits, account, input.ip));
-  await limits.allow("signInFailureAccount", account);
+  await limits.take("signInFailurePair", await pairKey(limits, account, input.ip));
+  await limits.take("signInFailureAccount", account);
 }
 
 export async function clearSignInPair(limits: AuthLimits, input: { email: string; ip?: string }) {
@@ -161,7 +171,7 @@ export async function clearSignInPair(limits: AuthLimits, input: { email: string
 /** After a successful password reset the account starts afresh, from every address. */
 export async function clearAccountLimits(limits: AuthLimits, email: string) {
   const account = accountKey(email);
-  await limits.allow("signInEpoch", account);
+  await limits.take("signInEpoch", account);
   await limits.clear("signInFailureAccount", account);
   await limits.clear("passwordCheckAccount", account);
 }

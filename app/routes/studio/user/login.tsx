@@ -21,6 +21,12 @@ export function meta() {
   return [{ title: "Sign in · Reeltime" }];
 }
 
+/** A refusal's Retry-After (too many attempts) reaches the browser on a full-page post too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Already signed in: nothing to do here (unless a sign-out just failed and the user wants the form).
   if (context.get(studioSessionContext) && !new URL(request.url).searchParams.has("signedOut"))
