@@ -88,7 +88,7 @@ export function createAuthLimits(options: AuthLimitsOptions = {}): AuthLimits {
       const rule = options.rules?.[name] ?? AUTH_LIMIT_RULES[name];
       const base = { keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.durationSeconds };
       found = options.redis
-        ? new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true })
+        ? new RateLimiterRedis({ ...base, storeClient: options.redis })
         : new RateLimiterMemory(base);
       limiters.set(name, found);
     }
