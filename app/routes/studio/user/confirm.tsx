@@ -1,14 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { confirmEmail, getConfirmation } from "../../../../core/auth/confirmation.ts";
-import { acceptInvitationSchema, choosePasswordSchema } from "../../../../core/auth/forms.ts";
+import {
+  acceptInvitationSchema,
+  choosePasswordSchema,
+  emailOnlySchema,
+} from "../../../../core/auth/forms.ts";
 import { acceptInvitationLink, viewInvitation } from "../../../../core/auth/invitation-link.ts";
 import { resetPassword } from "../../../../core/auth/request-password-reset.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
 import { AppError, isAppError } from "../../../../core/errors.ts";
 import { messageRef, type MessageRef } from "../../../../core/i18n/message-ref.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import { PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
+import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
@@ -54,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = url.searchParams.get("type");
   const token = url.searchParams.get("token") ?? "";
-  if (!TOKEN.test(token)) return failed(messageRef("error.auth.confirmInvalid"));
+  if (!TOKEN.test(token)) return failed(messageRef("error.auth.confirmInvalid"), type === "email");
 
   if (type === "email") {
     try {
@@ -231,6 +235,7 @@ export default function Confirm() {
     id: "accept",
     lastResult: resultFor(actionData, "accept"),
   });
+  const [resendForm, resendFields] = useAppForm({ schema: emailOnlySchema, id: "resend" });
 
   if (result.kind === "choose-password") {
     if (succeeded(actionData, "confirm")) {
@@ -332,9 +337,11 @@ export default function Confirm() {
     <AuthCard title={t("auth.confirm.failedTitle")}>
       <p role="alert">{translate(result.reason)}</p>
       {result.resend ? (
-        <Link to="/studio/user/login" className={linkClass}>
-          {t("auth.confirm.resend")}
-        </Link>
+        <Form method="post" action="/studio/user/login" className="space-y-4" {...getFormProps(resendForm)}>
+          <input type="hidden" name="intent" value="resend" />
+          <EmailField field={resendFields.email} />
+          <SubmitButton pending={pending}>{t("auth.confirm.resend")}</SubmitButton>
+        </Form>
       ) : (
         <Link to="/studio" className={linkClass}>
           {t("auth.confirm.toStudio")}
