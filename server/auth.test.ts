@@ -120,7 +120,7 @@ async function registerAndConfirm(email: string, password = PASSWORD) {
   expect((await register("Someone", email)).status).toBe(200);
   const link = await nextConfirmLink(email, before);
   const confirmed = await choosePassword(link.path, link.token, password);
-  expect(confirmed.status).toBe(200);
+  expect(confirmed.status).toBe(302);
 }
 
 async function apiSignIn(email: string, password: string, ip = freshIp()) {
@@ -160,7 +160,10 @@ describe("registration ends with choosing the password", () => {
     const weak = await choosePassword(link.path, link.token, "short");
     expect(weak.status).toBe(400);
     const confirmed = await choosePassword(link.path, link.token, PASSWORD);
-    expect(confirmed.status).toBe(200);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(
+      `/studio/user/login?confirmed=1&email=${encodeURIComponent(email)}`,
+    );
     expect(hasSessionCookie(confirmed)).toBe(false);
     const user = await userRow(email);
     expect(user?.emailVerified).toBe(true);
@@ -225,7 +228,7 @@ describe("pre-registration takeover (finding 1)", () => {
     );
 
     const confirmed = await choosePassword(ownerLink.path, ownerLink.token, "the owner's own 1");
-    expect(confirmed.status).toBe(200);
+    expect(confirmed.status).toBe(302);
     expect(hasSessionCookie(confirmed)).toBe(false);
     expect((await userRow(victim))?.isSuperAdmin).toBe(true);
     expect((await apiSignIn(victim, "attacker pass 99")).status).toBe(401);

@@ -122,15 +122,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = readIntent(form, INTENTS);
   if (intent === "confirm") {
-    return runForm(
+    let confirmed: { email: string } | undefined;
+    const refused = await runForm(
       intent,
       form,
       choosePasswordSchema,
-      (value) =>
-        confirmEmail(services, { token: value.token, password: value.password, headers: request.headers }),
-      (confirmed) => ({ payload: confirmed }),
+      async (value) => {
+        confirmed = await confirmEmail(services, {
+          token: value.token,
+          password: value.password,
+          headers: request.headers,
+        });
+      },
+      () => ({}),
       { hideFields: ["password", "confirmPassword"] },
     );
+    // Confirmed, and signed in nowhere: on to the sign-in form with the address filled in.
+    if (confirmed)
+      throw redirect(`/studio/user/login?confirmed=1&email=${encodeURIComponent(confirmed.email)}`);
+    return refused;
   }
   if (intent === "recovery") {
     return runForm(
@@ -238,16 +248,6 @@ export default function Confirm() {
   const [resendForm, resendFields] = useAppForm({ schema: emailOnlySchema, id: "resend" });
 
   if (result.kind === "choose-password") {
-    if (succeeded(actionData, "confirm")) {
-      return (
-        <AuthCard title={t("auth.confirm.doneTitle")}>
-          <p role="status">{t("auth.confirm.done", { email: result.email })}</p>
-          <Link to={`/studio/user/login?email=${encodeURIComponent(result.email)}`} className={linkClass}>
-            {t("auth.confirm.signIn")}
-          </Link>
-        </AuthCard>
-      );
-    }
     return (
       <ChoosePassword
         intent="confirm"

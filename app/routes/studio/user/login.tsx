@@ -179,6 +179,9 @@ export default function Login() {
         </FormError>
       ) : null}
       {resent ? <Notice>{resent}</Notice> : null}
+      {params.get("confirmed") === "1" && prefilled ? (
+        <Notice>{t("auth.confirm.done", { email: prefilled })}</Notice>
+      ) : null}
       <Form method="post" className="space-y-4" {...getFormProps(signInForm)}>
         <input type="hidden" name="intent" value="sign-in" />
         <EmailField field={signInFields.email} />
