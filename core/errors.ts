@@ -36,7 +36,14 @@ export type AppErrorOptions = {
   retryAfterSeconds?: number;
 };
 
+/**
+ * The server (node) and the React Router build each load their own copy of this module, so an error
+ * thrown by one copy is not `instanceof` the other's class: a registry symbol marks every AppError.
+ */
+const APP_ERROR = Symbol.for("reeltime.AppError");
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
   readonly reason: ErrorReason;
   readonly values: MessageValues | undefined;
@@ -65,5 +72,8 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return (
+    error instanceof AppError ||
+    (typeof error === "object" && error !== null && (error as { [APP_ERROR]?: unknown })[APP_ERROR] === true)
+  );
 }

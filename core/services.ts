@@ -2,6 +2,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import type { AuthLimits } from "./auth/limits.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
@@ -12,9 +13,19 @@ export type PublicConfig = {
   production: boolean;
 };
 
+/** The account lifecycle's own settings and counters (core/auth). */
+export type AccountServices = {
+  limits: AuthLimits;
+  /** SUPER_ADMIN_EMAILS: bootstrap super admins, granted once the address is confirmed */
+  superAdminEmails: readonly string[];
+  /** releases shared resources (the Redis connection) at shutdown */
+  close: () => Promise<void>;
+};
+
 export type AppServices = {
   db: Database;
   auth: Auth;
+  accounts: AccountServices;
   mailer: Mailer;
   /** the product's e-mails, localized */
   mail: MailSender;

@@ -62,6 +62,36 @@ function entryExports(build: ServerBuild): EntryExports {
   return module as EntryExports;
 }
 
+const AUTH_HTTP_ALLOWED = new Set([
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+]);
+
+/** The session token never reaches JavaScript: it lives in the HttpOnly cookie only. */
+function withoutSessionToken(body: unknown): unknown {
+  if (typeof body !== "object" || body === null) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (typeof session === "object" && session !== null) {
+    const { token: _sessionToken, ...safeSession } = session as Record<string, unknown>;
+    rest.session = safeSession;
+  }
+  return rest;
+}
+
+async function serveAuth(services: AppServices, request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (!AUTH_HTTP_ALLOWED.has(`${request.method} ${pathname}`))
+    return new Response("Not Found", { status: 404 });
+  const response = await services.auth.handler(request);
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const body: unknown = await response.json().catch(() => null);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(withoutSessionToken(body)), { status: response.status, headers });
+}
+
 export function createApp(deps: AppDependencies) {
   const { config, database, services, logger, metrics } = deps;
   const { i18n } = services;
@@ -87,8 +117,9 @@ export function createApp(deps: AppDependencies) {
   );
   app.use(formBodies());
 
-  // better-auth's own endpoints (sign-in, sign-out, session, e-mail links…).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  // better-auth over HTTP: only what browsers and scripts need. Everything else (sign-up, password and
+  // e-mail changes, session lists…) goes through the studio's forms and core operations, or nowhere.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => serveAuth(services, c.req.raw));
 
   // Process is up.
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));

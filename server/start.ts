@@ -99,6 +99,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await services.mailer.close().catch(() => {});
+      await services.accounts.close().catch(() => {});
       await database
         .close()
         .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));

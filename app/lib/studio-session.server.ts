@@ -31,7 +31,7 @@ export async function loadStudioSession(
   if (!response) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   try {
-    const resolved = await resolveActor(services.db, {
+    const resolved = await resolveActor(services, {
       userId: response.user.id,
       sessionId: response.session.id,
       activeClientSlugOrId: options.requestedClient ?? cookies[ACTIVE_CLIENT_COOKIE] ?? null,

@@ -8,13 +8,13 @@ import { ensureProfile } from "../tenancy/ensure-profile.ts";
 
 export type RequestMeta = { requestId?: string; ip?: string };
 
-/** A new session: bootstrap the profile (and super admin flag) if needed, stamp last sign-in, audit. */
+/** A new session: the profile (and, for a confirmed address, the super admin bootstrap), last sign-in, audit. */
 export async function recordSignIn(
   db: Database,
   input: { userId: string; sessionId: string; superAdminEmails: readonly string[] } & RequestMeta,
 ) {
   const [user] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, input.userId))
     .limit(1);
@@ -23,6 +23,7 @@ export async function recordSignIn(
     userId: input.userId,
     email: user.email,
     superAdminEmails: [...input.superAdminEmails],
+    confirmed: user.emailVerified,
   });
   await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, profile.id));
   await writeAuditLog(db, null, {
@@ -52,7 +53,7 @@ export async function recordSignInFailure(
 }
 
 export async function recordSignOut(
-  db: Database,
+  { db }: { db: Database },
   input: { profileId: string; sessionId: string } & RequestMeta,
 ) {
   await writeAuditLog(db, null, {

@@ -37,8 +37,22 @@ describe("ensureProfile", () => {
       userId: user.id,
       email: " Founder@Example.TEST ",
       superAdminEmails: ["FOUNDER@example.test "],
+      confirmed: true,
     });
     expect(profile.is_super_admin).toBe(true);
+  });
+
+  it("grants nothing before the address is confirmed, and never after a recorded withdrawal", async () => {
+    const { db } = database();
+    const user = await createUserOnly(db, { email: "listed@example.test" });
+    const input = { userId: user.id, email: user.email, superAdminEmails: [user.email] };
+    expect((await ensureProfile(db, input)).is_super_admin).toBe(false);
+    expect((await ensureProfile(db, { ...input, confirmed: true })).is_super_admin).toBe(true);
+    await db
+      .update(profiles)
+      .set({ isSuperAdmin: false, superAdminRevokedAt: new Date() })
+      .where(eq(profiles.userId, user.id));
+    expect((await ensureProfile(db, { ...input, confirmed: true })).is_super_admin).toBe(false);
   });
 
   it("promotes an existing profile whose e-mail joined the bootstrap list, and never switches the flag off", async () => {
@@ -49,6 +63,7 @@ describe("ensureProfile", () => {
       userId: user.id,
       email: user.email,
       superAdminEmails: [user.email],
+      confirmed: true,
     });
     expect(promoted).toMatchObject({ is_super_admin: true, created: false });
     const [bootstrap] = await db

@@ -1,6 +1,7 @@
 // Creates the profile on first sign-up / sign-in (idempotent). A user whose e-mail is in the bootstrap
-// list (SUPER_ADMIN_EMAILS) becomes super admin; this never switches the flag off.
-import { and, eq } from "drizzle-orm";
+// list (SUPER_ADMIN_EMAILS) becomes super admin only once the address is confirmed, and never again after
+// a super admin withdrew the flag (superAdminRevokedAt); this never switches the flag off.
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
@@ -13,6 +14,8 @@ const inputSchema = z.object({
   userId: idSchema,
   email: emailSchema,
   superAdminEmails: z.array(z.string()).default([]),
+  /** the address is confirmed (no privilege before that) */
+  confirmed: z.boolean().default(false),
   requestId: z.string().optional(),
   ip: z.string().optional(),
 });
@@ -23,8 +26,9 @@ export async function ensureProfile(
   db: Database,
   input: EnsureProfileInput,
 ): Promise<Profile & { created: boolean }> {
-  const { userId, email, superAdminEmails, requestId, ip } = parseInput(inputSchema, input);
-  const bootstrap = superAdminEmails.some((candidate) => candidate.trim().toLowerCase() === email);
+  const { userId, email, superAdminEmails, confirmed, requestId, ip } = parseInput(inputSchema, input);
+  const bootstrap =
+    confirmed && superAdminEmails.some((candidate) => candidate.trim().toLowerCase() === email);
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(profiles)
@@ -50,16 +54,28 @@ export async function ensureProfile(
       });
       return { ...inserted, created: true };
     }
-    const [existing] = await tx
-      .select({ id: profiles.id, user_id: profiles.userId, is_super_admin: profiles.isSuperAdmin })
+    const [found] = await tx
+      .select({
+        id: profiles.id,
+        user_id: profiles.userId,
+        is_super_admin: profiles.isSuperAdmin,
+        revokedAt: profiles.superAdminRevokedAt,
+      })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    if (!existing) throw new Error(`ensureProfile: no profile for user ${userId} after insert`);
-    if (bootstrap && !existing.is_super_admin) {
+    if (!found) throw new Error(`ensureProfile: no profile for user ${userId} after insert`);
+    const { revokedAt, ...existing } = found;
+    if (bootstrap && !existing.is_super_admin && !revokedAt) {
       const [promoted] = await tx
         .update(profiles)
         .set({ isSuperAdmin: true })
-        .where(and(eq(profiles.id, existing.id), eq(profiles.isSuperAdmin, false)))
+        .where(
+          and(
+            eq(profiles.id, existing.id),
+            eq(profiles.isSuperAdmin, false),
+            isNull(profiles.superAdminRevokedAt),
+          ),
+        )
         .returning({ id: profiles.id, user_id: profiles.userId, is_super_admin: profiles.isSuperAdmin });
       if (promoted) {
         await writeAuditLog(tx, self(promoted), {

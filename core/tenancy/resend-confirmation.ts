@@ -3,7 +3,6 @@
 // point for confirmations (core/auth/confirmation.ts); the resend is audited.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
@@ -11,35 +10,18 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { sendConfirmation } from "../auth/confirmation.ts";
 import { AppError } from "../errors.ts";
-import { LOCALE_COOKIE } from "../i18n/locales.ts";
 import type { AppServices } from "../services.ts";
 import { emailSchema, parseInput } from "./input.ts";
 
 const inputSchema = z.object({ email: emailSchema });
 
 export type ResendConfirmationInput = z.input<typeof inputSchema> & {
-  /** the super admin's request headers: only the locale cookie is passed on (the e-mail's language) */
+  /** the super admin's request headers: the e-mail's language and the limits' client address */
   headers?: Headers;
 };
 
-/**
- * The headers the confirmation is sent with: the request's, without the super admin's own session
- * (with it, the auth library would only resend to the signed-in user's address). The locale cookie stays.
- */
-function withoutSession(headers: Headers | undefined): Headers {
-  const result = new Headers(headers);
-  const locale = (headers?.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  result.delete("cookie");
-  result.delete("authorization");
-  if (locale) result.set("cookie", locale);
-  return result;
-}
-
 export async function resendConfirmation(
-  services: { db: Database } & Pick<AppServices, "auth" | "logger">,
+  services: Pick<AppServices, "db" | "auth" | "mail" | "logger" | "accounts" | "config">,
   actor: Actor,
   input: ResendConfirmationInput,
 ): Promise<{ email: string }> {
@@ -53,7 +35,7 @@ export async function resendConfirmation(
     .limit(1);
   if (!user) throw new AppError("not_found", "tenancy.userNotFound");
   if (user.confirmed) throw new AppError("conflict", "tenancy.alreadyConfirmed");
-  await sendConfirmation(services, { email: user.email, headers: withoutSession(input.headers) });
+  await sendConfirmation(services, { email: user.email, headers: input.headers });
   await writeAuditLog(services.db, actor, {
     action: "user.confirmation_resend",
     entityType: "profile",

@@ -40,12 +40,15 @@ describe("resolveActor", () => {
   it("gives a member their first client by name as active and effective, with their role there (SPEC §4)", async () => {
     const { db } = database();
     const sessionId = await createSession(db, member);
-    const resolved = await resolveActor(db, {
-      userId: member.userId,
-      sessionId,
-      requestId: "r1",
-      ip: "10.0.0.1",
-    });
+    const resolved = await resolveActor(
+      { db },
+      {
+        userId: member.userId,
+        sessionId,
+        requestId: "r1",
+        ip: "10.0.0.1",
+      },
+    );
     expect(resolved.clientList.map((c) => c.client_name)).toEqual(["beta", "Gamma"]);
     expect(resolved.activeClient).toEqual(ref(beta));
     expect(resolved.effectiveClient).toEqual(ref(beta));
@@ -72,14 +75,20 @@ describe("resolveActor", () => {
   it("uses the requested client (slug or id) when the user is a member of it", async () => {
     const { db } = database();
     const sessionId = await createSession(db, member);
-    const bySlug = await resolveActor(db, {
-      userId: member.userId,
-      sessionId,
-      activeClientSlugOrId: gamma.slug,
-    });
+    const bySlug = await resolveActor(
+      { db },
+      {
+        userId: member.userId,
+        sessionId,
+        activeClientSlugOrId: gamma.slug,
+      },
+    );
     expect(bySlug.effectiveClient).toEqual(ref(gamma));
     expect(bySlug.actor.role).toBe("admin");
-    const byId = await resolveActor(db, { userId: member.userId, sessionId, activeClientSlugOrId: gamma.id });
+    const byId = await resolveActor(
+      { db },
+      { userId: member.userId, sessionId, activeClientSlugOrId: gamma.id },
+    );
     expect(byId.actor.effectiveClientId).toBe(gamma.id);
   });
 
@@ -87,11 +96,14 @@ describe("resolveActor", () => {
     const { db } = database();
     const sessionId = await createSession(db, member);
     for (const requested of [alpha.slug, alpha.id, "does-not-exist"]) {
-      const resolved = await resolveActor(db, {
-        userId: member.userId,
-        sessionId,
-        activeClientSlugOrId: requested,
-      });
+      const resolved = await resolveActor(
+        { db },
+        {
+          userId: member.userId,
+          sessionId,
+          activeClientSlugOrId: requested,
+        },
+      );
       expect(resolved.actor.effectiveClientId).toBe(beta.id);
       expect(resolved.requestedClientDenied).toBe(true);
     }
@@ -100,10 +112,13 @@ describe("resolveActor", () => {
   it("gives a user without clients no effective client and no role", async () => {
     const { db } = database();
     const loner = await createPerson(db);
-    const resolved = await resolveActor(db, {
-      userId: loner.userId,
-      sessionId: await createSession(db, loner),
-    });
+    const resolved = await resolveActor(
+      { db },
+      {
+        userId: loner.userId,
+        sessionId: await createSession(db, loner),
+      },
+    );
     expect(resolved).toMatchObject({
       clientList: [],
       activeClient: null,
@@ -116,7 +131,7 @@ describe("resolveActor", () => {
   it("gives a super admin every client but none selected, unless asked for one — then as admin", async () => {
     const { db } = database();
     const sessionId = await createSession(db, boss);
-    const plain = await resolveActor(db, { userId: boss.userId, sessionId });
+    const plain = await resolveActor({ db }, { userId: boss.userId, sessionId });
     expect(plain.clientList.map((c) => c.client_name)).toEqual(["Alpha", "beta", "Gamma"]);
     expect(plain.clientList.every((c) => c.user_role === "admin")).toBe(true);
     expect(plain.effectiveClient).toBeNull();
@@ -126,28 +141,37 @@ describe("resolveActor", () => {
       role: null,
       impersonating: false,
     });
-    const chosen = await resolveActor(db, {
-      userId: boss.userId,
-      sessionId,
-      activeClientSlugOrId: alpha.slug,
-    });
+    const chosen = await resolveActor(
+      { db },
+      {
+        userId: boss.userId,
+        sessionId,
+        activeClientSlugOrId: alpha.slug,
+      },
+    );
     expect(chosen.actor).toMatchObject({ effectiveClientId: alpha.id, role: "admin", impersonating: false });
   });
 
   it("acts as the impersonated client for a super admin, whatever client is requested", async () => {
     const { db } = database();
     const sessionId = await createSession(db, boss, { impersonatedClientId: gamma.id });
-    const resolved = await resolveActor(db, {
-      userId: boss.userId,
-      sessionId,
-      activeClientSlugOrId: alpha.slug,
-    });
+    const resolved = await resolveActor(
+      { db },
+      {
+        userId: boss.userId,
+        sessionId,
+        activeClientSlugOrId: alpha.slug,
+      },
+    );
     expect(resolved.impersonatedClient).toEqual(ref(gamma));
     expect(resolved.activeClient).toEqual(ref(alpha));
     expect(resolved.effectiveClient).toEqual(ref(gamma));
     expect(resolved.actor).toMatchObject({ effectiveClientId: gamma.id, role: "admin", impersonating: true });
     // another session of the same user is not impersonating
-    const other = await resolveActor(db, { userId: boss.userId, sessionId: await createSession(db, boss) });
+    const other = await resolveActor(
+      { db },
+      { userId: boss.userId, sessionId: await createSession(db, boss) },
+    );
     expect(other.actor.impersonating).toBe(false);
   });
 
@@ -156,7 +180,7 @@ describe("resolveActor", () => {
     const former = await createPerson(db, { isSuperAdmin: true });
     const sessionId = await createSession(db, former, { impersonatedClientId: alpha.id });
     await db.update(profiles).set({ isSuperAdmin: false }).where(eq(profiles.id, former.profileId));
-    const demoted = await resolveActor(db, { userId: former.userId, sessionId });
+    const demoted = await resolveActor({ db }, { userId: former.userId, sessionId });
     expect(demoted.actor).toMatchObject({
       isSuperAdmin: false,
       effectiveClientId: null,
@@ -168,7 +192,7 @@ describe("resolveActor", () => {
     const doomed = await createTestClient(db, { name: "Doomed" });
     const bossSession = await createSession(db, boss, { impersonatedClientId: doomed.id });
     await deleteClient({ db }, actorFor(boss), { clientId: doomed.id });
-    const after = await resolveActor(db, { userId: boss.userId, sessionId: bossSession });
+    const after = await resolveActor({ db }, { userId: boss.userId, sessionId: bossSession });
     expect(after.actor).toMatchObject({ impersonating: false, effectiveClientId: null });
   });
 
@@ -176,13 +200,13 @@ describe("resolveActor", () => {
     const { db } = database();
     const user = await createUserOnly(db);
     await expectAppError(
-      resolveActor(db, { userId: user.id, sessionId: "whatever" }),
+      resolveActor({ db }, { userId: user.id, sessionId: "whatever" }),
       "not_found",
       "Profile not found",
     );
     const blocked = await createPerson(db, { disabled: true });
     await expectAppError(
-      resolveActor(db, { userId: blocked.userId, sessionId: await createSession(db, blocked) }),
+      resolveActor({ db }, { userId: blocked.userId, sessionId: await createSession(db, blocked) }),
       "unauthenticated",
       ACCOUNT_DISABLED,
     );
@@ -204,7 +228,10 @@ describe("resolveActor", () => {
         return value;
       },
     });
-    await resolveActor(counting, { userId: member.userId, sessionId, activeClientSlugOrId: gamma.slug });
+    await resolveActor(
+      { db: counting },
+      { userId: member.userId, sessionId, activeClientSlugOrId: gamma.slug },
+    );
     expect(queries).toBe(2);
   });
 });

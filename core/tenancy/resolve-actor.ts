@@ -45,7 +45,10 @@ const toRef = (entry: UserClient): ClientRef => ({
   name: entry.client_name,
 });
 
-export async function resolveActor(db: Database, input: ResolveActorInput): Promise<ResolvedActor> {
+export async function resolveActor(
+  { db }: { db: Database },
+  input: ResolveActorInput,
+): Promise<ResolvedActor> {
   if (!idSchema.safeParse(input.userId).success) throw new AppError("not_found", PROFILE_NOT_FOUND);
   const sessionId = idSchema.safeParse(input.sessionId).success ? input.sessionId : null;
 

@@ -44,6 +44,12 @@ describe("setSuperAdmin", () => {
     });
     await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false });
     expect(await flagOf(db, colleague.profileId)).toBe(false);
+    // The withdrawal is recorded (SUPER_ADMIN_EMAILS never grants the flag back).
+    const [revoked] = await db
+      .select({ at: profiles.superAdminRevokedAt })
+      .from(profiles)
+      .where(eq(profiles.id, colleague.profileId));
+    expect(revoked?.at).toBeInstanceOf(Date);
     const audits = await countRows(db, auditLogs);
     expect(
       (await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false }))

@@ -45,7 +45,8 @@ export async function setSuperAdmin(
     }
     await tx
       .update(profiles)
-      .set({ isSuperAdmin })
+      // A withdrawal is recorded, so the SUPER_ADMIN_EMAILS bootstrap never grants the flag back.
+      .set({ isSuperAdmin, superAdminRevokedAt: isSuperAdmin ? null : new Date() })
       .where(and(eq(profiles.id, profileId), ne(profiles.isSuperAdmin, isSuperAdmin)));
     await writeAuditLog(tx, actor, {
       action: "super_admin.set",

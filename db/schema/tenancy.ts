@@ -15,6 +15,8 @@ export const profiles = pgTable("profiles", {
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
   isSuperAdmin: boolean().notNull().default(false),
+  /** when a super admin withdrew the flag: SUPER_ADMIN_EMAILS never grants it again after that */
+  superAdminRevokedAt: tz(),
   displayName: text(),
   locale: text(),
   colourMode: colourMode().notNull().default("system"),

@@ -1,6 +1,7 @@
 // Studio route tests: the in-process app over a fresh database with the demo accounts (a super admin
 // and the admin, editor and viewer of the demo client) signed in, and request helpers.
 import { beforeAll, expect } from "vitest";
+import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { seedDemoAccounts, type DemoAccount } from "../../db/seed/seed-demo-accounts.ts";
 import type { createApp } from "../../server/app.ts";
@@ -15,11 +16,14 @@ let ipCounter = 10;
 /** A fresh client address per sign-in, so the per-IP sign-in limit never gets in the way. */
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
+/** The client address as the server's edge passes it on (and as a proxy would send it). */
+const clientIpHeaders = (ip: string) => ({ [CLIENT_IP_HEADER]: ip, "x-forwarded-for": ip });
+
 export async function signIn(app: App, email: string, password: string): Promise<string> {
   const res = await app.request("/api/auth/sign-in/email", {
     method: "POST",
     body: JSON.stringify({ email, password }),
-    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": nextIp() },
+    headers: { "content-type": "application/json", origin: BASE, ...clientIpHeaders(nextIp()) },
   });
   expect(res.status, `sign-in of ${email}`).toBe(200);
   return res.headers

@@ -1,49 +1,51 @@
+// The account pages' fields on the one form pattern (app/lib/forms.ts): each takes its Conform field,
+// and shows its errors (message references) translated.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useT, type MessageKey } from "../../lib/i18n.tsx";
+import { useErrorText, useT, type MessageKey } from "../../lib/i18n.tsx";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/auth/password-rule.ts";
 import { Button } from "../ui/button.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 
-/** Message keys of field errors are translated here, with the password rule's numbers filled in. */
-function useFieldError() {
-  const t = useT();
-  return (key: MessageKey | undefined) =>
-    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined;
+type AuthField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
+
+function inputProps<Value>(field: AuthField<Value>, type: "email" | "password" | "text") {
+  const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false });
+  return props;
 }
 
-export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: MessageKey }) {
+export function EmailField({ field }: { field: AuthField<string> }) {
   const t = useT();
-  const message = useFieldError();
+  const errorText = useErrorText();
   return (
-    <Field label={t("auth.field.email")} error={message(error)} required id="email">
-      <Input name="email" type="email" autoComplete="email" maxLength={320} defaultValue={defaultValue} />
+    <Field label={t("auth.field.email")} error={errorText(field.errors)} required id={field.id}>
+      <Input {...inputProps(field, "email")} autoComplete="email" maxLength={320} />
     </Field>
   );
 }
 
 export function PasswordField(props: {
-  name: string;
+  field: AuthField<string>;
   label: MessageKey;
   autoComplete: "current-password" | "new-password";
-  error?: MessageKey;
   /** shows the strength rule under new passwords */
   withRule?: boolean;
 }) {
   const t = useT();
-  const message = useFieldError();
+  const errorText = useErrorText();
   const isNew = props.autoComplete === "new-password";
   return (
     <Field
       label={t(props.label)}
       hint={props.withRule ? t("auth.password.rule", { min: PASSWORD_MIN_LENGTH }) : undefined}
-      error={message(props.error)}
+      error={errorText(props.field.errors)}
       required
-      id={props.name}
+      id={props.field.id}
     >
       <Input
-        name={props.name}
-        type="password"
+        {...inputProps(props.field, "password")}
         autoComplete={props.autoComplete}
         minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
         maxLength={PASSWORD_MAX_LENGTH}
@@ -53,24 +55,35 @@ export function PasswordField(props: {
 }
 
 export function TextField(props: {
-  name: string;
+  field: AuthField<string>;
   label: MessageKey;
   autoComplete?: string;
-  defaultValue?: string;
-  error?: MessageKey;
   maxLength?: number;
 }) {
   const t = useT();
-  const message = useFieldError();
+  const errorText = useErrorText();
   return (
-    <Field label={t(props.label)} error={message(props.error)} required id={props.name}>
+    <Field label={t(props.label)} error={errorText(props.field.errors)} required id={props.field.id}>
       <Input
-        name={props.name}
+        {...inputProps(props.field, "text")}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength ?? 100}
-        defaultValue={props.defaultValue}
       />
     </Field>
+  );
+}
+
+export function CheckboxField({ field, label }: { field: AuthField<boolean>; label: ReactNode }) {
+  const errorText = useErrorText();
+  return (
+    <Checkbox
+      id={field.id}
+      name={field.name}
+      required={field.required}
+      defaultChecked={field.initialValue === "on"}
+      label={label}
+      error={errorText(field.errors)}
+    />
   );
 }
 

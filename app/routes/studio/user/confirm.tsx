@@ -1,13 +1,25 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isAppError } from "../../../../core/errors.ts";
-import { acceptInvitation } from "../../../../core/tenancy/accept-invitation.ts";
+import { confirmEmail, getConfirmation } from "../../../../core/auth/confirmation.ts";
+import {
+  acceptInvitationSchema,
+  choosePasswordSchema,
+  emailOnlySchema,
+} from "../../../../core/auth/forms.ts";
+import { acceptInvitationLink, viewInvitation } from "../../../../core/auth/invitation-link.ts";
+import { resetPassword } from "../../../../core/auth/request-password-reset.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
+import { AppError, isAppError } from "../../../../core/errors.ts";
+import { messageRef, type MessageRef } from "../../../../core/i18n/message-ref.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
 import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
-import { authFailure, forwardCookies } from "../../../lib/auth-response.server.ts";
+import { FormError } from "../../../components/ui/form-error.tsx";
+import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { serializeCookie } from "../../../lib/cookies.ts";
-import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../../core/auth/password-rule.ts";
+import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import { resultFor, succeeded, useAppForm } from "../../../lib/forms.ts";
+import { useErrorText, useT, useTranslateRef } from "../../../lib/i18n.tsx";
 import { GLOBAL_GUARD } from "../../../lib/route-access.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/confirm.ts";
@@ -19,34 +31,58 @@ export function meta() {
 const TOKEN = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
 
 type LoaderResult =
-  | { kind: "invalid-link" }
-  | { kind: "email-failed"; reason: MessageKey }
+  | { kind: "failed"; reason: MessageRef; resend: boolean }
+  | { kind: "choose-password"; token: string; email: string }
   | { kind: "recovery"; token: string }
+  | { kind: "email-changed" }
   | { kind: "invite-sign-in" }
-  | { kind: "invite-failed"; reason: string };
+  | {
+      kind: "invite";
+      token: string;
+      clientName: string;
+      role: "admin" | "editor" | "viewer";
+      email: string;
+      inviterName: string | null;
+    };
 
-/** The callback of every e-mail link (SPEC.md §2): confirm address, recover password, accept invitation. */
+const failed = (reason: MessageRef, resend = false) =>
+  data<LoaderResult>({ kind: "failed", reason, resend }, { status: 400 });
+
+/**
+ * The callback of every e-mail link (SPEC.md §2). Opening a link changes nothing, except an e-mail change
+ * (which signs in no one): confirming an address ends with choosing the password, and an invitation is
+ * accepted with a click.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const type = url.searchParams.get("type");
   const token = url.searchParams.get("token") ?? "";
-  if (!TOKEN.test(token)) return data<LoaderResult>({ kind: "invalid-link" }, { status: 400 });
+  if (!TOKEN.test(token)) return failed(messageRef("error.auth.confirmInvalid"), type === "email");
 
-  if (type === "email" || type === "email-change") {
+  if (type === "email") {
+    try {
+      const { email } = await getConfirmation(services, token);
+      return data<LoaderResult>({ kind: "choose-password", token, email });
+    } catch (error) {
+      if (isAppError(error)) return failed(error.messageRef, true);
+      throw error;
+    }
+  }
+  if (type === "email-change") {
     const response = await services.auth.api.verifyEmail({
       query: { token },
       headers: request.headers,
       asResponse: true,
     });
     const failure = await authFailure(response);
-    if (failure) {
-      const reason: MessageKey =
-        failure.code === "TOKEN_EXPIRED" ? "auth.confirm.expired" : "auth.confirm.invalid";
-      return data<LoaderResult>({ kind: "email-failed", reason }, { status: 400 });
-    }
-    // Confirmed (and signed in): on to the studio.
-    throw redirect("/studio?confirmed=1", { headers: forwardCookies(response) });
+    if (failure)
+      return failed(
+        messageRef(
+          failure.code === "TOKEN_EXPIRED" ? "error.auth.confirmExpired" : "error.auth.confirmInvalid",
+        ),
+      );
+    return data<LoaderResult>({ kind: "email-changed" });
   }
   if (type === "recovery") return data<LoaderResult>({ kind: "recovery", token });
   if (type === "invite") {
@@ -60,94 +96,198 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data<LoaderResult>({ kind: "invite-sign-in" }, { headers: { "Set-Cookie": cookie } });
     }
     try {
-      const accepted = await acceptInvitation(services.db, {
+      const invitation = await viewInvitation(services, token);
+      if (invitation.status === "accepted") return failed(messageRef("error.tenancy.invitationUsed"));
+      if (invitation.status === "expired") return failed(messageRef("error.tenancy.invitationExpired"));
+      return data<LoaderResult>({
+        kind: "invite",
         token,
-        profileId: session.profile.id,
-        email: session.user.email,
+        clientName: invitation.clientName,
+        role: invitation.role,
+        email: invitation.email,
+        inviterName: invitation.inviterName,
       });
-      throw redirect(accepted.client.slug ? `/studio/${accepted.client.slug}` : "/studio");
     } catch (error) {
-      if (isAppError(error))
-        return data<LoaderResult>({ kind: "invite-failed", reason: error.message }, { status: error.status });
+      if (isAppError(error)) return failed(error.messageRef);
       throw error;
     }
   }
-  return data<LoaderResult>({ kind: "invalid-link" }, { status: 400 });
+  return failed(messageRef("error.auth.confirmInvalid"));
 }
 
-type ActionResult = { done?: boolean; error?: MessageKey; passwordError?: MessageKey };
+const INTENTS = ["confirm", "recovery", "accept"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const password = String(form.get("password") ?? "");
-  const problem = passwordProblem(password);
-  if (problem) return data<ActionResult>({ passwordError: `auth.password.${problem}` }, { status: 400 });
-  if (password !== form.get("passwordConfirm"))
-    return data<ActionResult>({ passwordError: "auth.password.mismatch" }, { status: 400 });
-  if (!TOKEN.test(token)) return data<ActionResult>({ error: "auth.confirm.invalid" }, { status: 400 });
-  const response = await services.auth.api.resetPassword({
-    body: { newPassword: password, token },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const failure = await authFailure(response);
-  if (failure) return data<ActionResult>({ error: "auth.recovery.expired" }, { status: 400 });
-  return data<ActionResult>({ done: true });
+  const form = await readForm(request);
+  const intent = readIntent(form, INTENTS);
+  if (intent === "confirm") {
+    let confirmed: { email: string } | undefined;
+    const refused = await runForm(
+      intent,
+      form,
+      choosePasswordSchema,
+      async (value) => {
+        confirmed = await confirmEmail(services, {
+          token: value.token,
+          password: value.password,
+          headers: request.headers,
+        });
+      },
+      () => ({}),
+      { hideFields: ["password", "confirmPassword"] },
+    );
+    // Confirmed, and signed in nowhere: on to the sign-in form with the address filled in.
+    if (confirmed)
+      throw redirect(`/studio/user/login?confirmed=1&email=${encodeURIComponent(confirmed.email)}`);
+    return refused;
+  }
+  if (intent === "recovery") {
+    return runForm(
+      intent,
+      form,
+      choosePasswordSchema,
+      (value) =>
+        resetPassword(services, { token: value.token, password: value.password, headers: request.headers }),
+      () => ({}),
+      { hideFields: ["password", "confirmPassword"] },
+    );
+  }
+  if (intent === "accept") {
+    const session = context.get(studioSessionContext);
+    let slug: string | undefined;
+    const answer = await runForm(intent, form, acceptInvitationSchema, async (value) => {
+      if (!session) throw new AppError("unauthenticated", "auth.sessionNotFound");
+      const accepted = await acceptInvitationLink(
+        services,
+        {
+          profileId: session.profile.id,
+          email: session.user.email,
+          emailVerified: session.user.emailVerified,
+        },
+        { token: value.token, headers: request.headers },
+      );
+      slug = accepted.client.slug;
+    });
+    if (slug !== undefined) throw redirect(slug ? `/studio/${slug}` : "/studio");
+    return answer;
+  }
+  return unknownIntent();
 }
+
+function ChoosePassword({
+  intent,
+  token,
+  title,
+  description,
+  submit,
+}: {
+  intent: "confirm" | "recovery";
+  token: string;
+  title: string;
+  description: string;
+  submit: string;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const actionData = useActionData<typeof action>();
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useAppForm({
+    schema: choosePasswordSchema,
+    id: intent,
+    lastResult: resultFor(actionData, intent),
+    defaultValue: { token },
+  });
+  const formErrors = errorText(form.errors);
+  return (
+    <AuthCard title={title} description={description}>
+      {formErrors ? (
+        <FormError>
+          {formErrors.join(" ")}
+          {intent === "recovery" ? (
+            <Link to="/studio/user/login?forgot=1" className="ms-1 font-medium underline">
+              {t("auth.recovery.requestNew")}
+            </Link>
+          ) : null}
+        </FormError>
+      ) : null}
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <PasswordField
+          field={fields.password}
+          label="auth.field.newPassword"
+          autoComplete="new-password"
+          withRule
+        />
+        <PasswordField
+          field={fields.confirmPassword}
+          label="auth.field.confirmPassword"
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={pending}>{submit}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+const linkClass = "font-medium text-primary-800 underline dark:text-primary-300";
 
 export default function Confirm() {
   const t = useT();
+  const translate = useTranslateRef();
+  const errorText = useErrorText();
   const result = useLoaderData<typeof loader>();
-  const actionResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
+  const [acceptForm] = useAppForm({
+    schema: acceptInvitationSchema,
+    id: "accept",
+    lastResult: resultFor(actionData, "accept"),
+  });
+  const [resendForm, resendFields] = useAppForm({ schema: emailOnlySchema, id: "resend" });
+
+  if (result.kind === "choose-password") {
+    return (
+      <ChoosePassword
+        intent="confirm"
+        token={result.token}
+        title={t("auth.confirm.chooseTitle")}
+        description={t("auth.confirm.chooseDescription", { email: result.email })}
+        submit={t("auth.confirm.submit")}
+      />
+    );
+  }
 
   if (result.kind === "recovery") {
-    if (actionResult?.done) {
+    if (succeeded(actionData, "recovery")) {
       return (
         <AuthCard title={t("auth.recovery.doneTitle")}>
           <p role="status">{t("auth.recovery.done")}</p>
-          <Link
-            to="/studio/user/login"
-            className="font-medium text-primary-800 underline dark:text-primary-300"
-          >
+          <Link to="/studio/user/login" className={linkClass}>
             {t("auth.recovery.signIn")}
           </Link>
         </AuthCard>
       );
     }
     return (
-      <AuthCard
+      <ChoosePassword
+        intent="recovery"
+        token={result.token}
         title={t("auth.recovery.title")}
         description={t("auth.password.rule", { min: PASSWORD_MIN_LENGTH })}
-      >
-        {actionResult?.error ? (
-          <div
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            <p>{t(actionResult.error)}</p>
-            <Link to="/studio/user/login?forgot=1" className="font-medium underline">
-              {t("auth.recovery.requestNew")}
-            </Link>
-          </div>
-        ) : null}
-        <Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="token" value={result.token} />
-          <PasswordField
-            name="password"
-            label="auth.field.newPassword"
-            autoComplete="new-password"
-            error={actionResult?.passwordError}
-          />
-          <PasswordField
-            name="passwordConfirm"
-            label="auth.field.confirmPassword"
-            autoComplete="new-password"
-          />
-          <SubmitButton pending={pending}>{t("auth.recovery.submit")}</SubmitButton>
-        </Form>
+        submit={t("auth.recovery.submit")}
+      />
+    );
+  }
+
+  if (result.kind === "email-changed") {
+    return (
+      <AuthCard title={t("auth.confirm.changedTitle")}>
+        <p role="status">{t("auth.confirm.changed")}</p>
+        <Link to="/studio" className={linkClass}>
+          {t("auth.confirm.toStudio")}
+        </Link>
       </AuthCard>
     );
   }
@@ -173,26 +313,40 @@ export default function Confirm() {
     );
   }
 
-  if (result.kind === "invite-failed") {
+  if (result.kind === "invite") {
+    const values = { email: result.email, client: result.clientName, role: t(`studio.role.${result.role}`) };
     return (
       <AuthCard title={t("auth.invite.title")}>
-        <p role="alert">{result.reason}</p>
-        <Link to="/studio" className="font-medium text-primary-800 underline dark:text-primary-300">
-          {t("auth.confirm.toStudio")}
-        </Link>
+        <p>
+          {result.inviterName
+            ? t("auth.invite.details", { ...values, inviter: result.inviterName })
+            : t("auth.invite.detailsNoInviter", values)}
+        </p>
+        <FormError>{errorText(acceptForm.errors)}</FormError>
+        <Form method="post" className="space-y-4" {...getFormProps(acceptForm)}>
+          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="token" value={result.token} />
+          <SubmitButton pending={pending}>{t("auth.invite.accept")}</SubmitButton>
+        </Form>
       </AuthCard>
     );
   }
 
-  // An invalid, expired or used confirmation link: say so and offer a new one.
+  // An invalid, expired or used link: say so and, for a confirmation link, offer a new one.
   return (
     <AuthCard title={t("auth.confirm.failedTitle")}>
-      <p role="alert">{t(result.kind === "email-failed" ? result.reason : "auth.confirm.invalid")}</p>
-      <Form method="post" action="/studio/user/login" className="space-y-4" noValidate>
-        <input type="hidden" name="intent" value="resend" />
-        <EmailField />
-        <SubmitButton pending={pending}>{t("auth.confirm.resend")}</SubmitButton>
-      </Form>
+      <p role="alert">{translate(result.reason)}</p>
+      {result.resend ? (
+        <Form method="post" action="/studio/user/login" className="space-y-4" {...getFormProps(resendForm)}>
+          <input type="hidden" name="intent" value="resend" />
+          <EmailField field={resendFields.email} />
+          <SubmitButton pending={pending}>{t("auth.confirm.resend")}</SubmitButton>
+        </Form>
+      ) : (
+        <Link to="/studio" className={linkClass}>
+          {t("auth.confirm.toStudio")}
+        </Link>
+      )}
     </AuthCard>
   );
 }

@@ -1,17 +1,30 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { sendConfirmation } from "../../../../core/auth/confirmation.ts";
+import { emailOnlySchema, signInSchema } from "../../../../core/auth/forms.ts";
+import { requestPasswordReset } from "../../../../core/auth/request-password-reset.ts";
+import { signIn } from "../../../../core/auth/sign-in.ts";
+import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
 import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
-import { authFailure, forwardCookies } from "../../../lib/auth-response.server.ts";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { servicesContext } from "../../../lib/context.ts";
+import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import { resultFor, useAppForm } from "../../../lib/forms.ts";
 import { takeRedirectAfterLogin } from "../../../lib/guards.server.ts";
 import { preferenceCookies } from "../../../lib/preference-cookies.server.ts";
-import { useT, type MessageKey } from "../../../lib/i18n.tsx";
+import { useErrorText, useT, useTranslateRef } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/login.ts";
 
 export function meta() {
   return [{ title: "Sign in · Reeltime" }];
+}
+
+/** A refusal's Retry-After (too many attempts) reaches the browser on a full-page post too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,121 +34,113 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-const signInSchema = z.object({
-  email: z.email().max(320),
-  password: z.string().min(1).max(128),
-});
-const emailSchema = z.object({ email: z.email().max(320) });
-
-type ActionResult = {
-  intent: "sign-in" | "resend" | "forgot";
-  error?: MessageKey;
-  notice?: MessageKey;
-  email?: string;
-  fieldErrors?: Partial<Record<"email" | "password", MessageKey>>;
-};
+const INTENTS = ["sign-in", "forgot", "resend"] as const;
+const UNCONFIRMED = messageRef("error.auth.unconfirmed");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "resend" || intent === "forgot") {
-    const parsed = emailSchema.safeParse({ email: String(form.get("email") ?? "").trim() });
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { intent, fieldErrors: { email: "auth.error.emailInvalid" } },
-        { status: 400 },
-      );
-    }
-    // The same answer whether or not the address has an account.
-    if (intent === "resend") {
-      await services.auth.api
-        .sendVerificationEmail({ body: { email: parsed.data.email }, headers: request.headers })
-        .catch((error: unknown) => services.logger.warn({ err: error }, "resend verification failed"));
-      return data<ActionResult>({ intent, notice: "auth.notice.verificationSent", email: parsed.data.email });
-    }
-    await services.auth.api
-      .requestPasswordReset({ body: { email: parsed.data.email }, headers: request.headers })
-      .catch((error: unknown) => services.logger.warn({ err: error }, "password reset request failed"));
-    return data<ActionResult>({ intent, notice: "auth.notice.resetSent", email: parsed.data.email });
-  }
-
-  const parsed = signInSchema.safeParse({
-    email: String(form.get("email") ?? "").trim(),
-    password: form.get("password") ?? "",
-  });
-  if (!parsed.success) {
-    const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    return data<ActionResult>(
-      {
-        intent: "sign-in",
-        email: String(form.get("email") ?? ""),
-        fieldErrors: {
-          ...(fields.has("email") ? { email: "auth.error.emailInvalid" as const } : {}),
-          ...(fields.has("password") ? { password: "auth.error.passwordRequired" as const } : {}),
-        },
-      },
-      { status: 400 },
+  const form = await readForm(request);
+  const intent = readIntent(form, INTENTS);
+  if (intent === "resend") {
+    // The same answer whether or not the address waits for confirmation.
+    return runForm(
+      intent,
+      form,
+      emailOnlySchema,
+      (value) => sendConfirmation(services, { email: value.email, headers: request.headers }),
+      () => ({ toast: { kind: "success", message: messageRef("auth.notice.verificationSent") } }),
     );
   }
-  const response = await services.auth.api.signInEmail({
-    body: parsed.data,
-    headers: request.headers,
-    asResponse: true,
-  });
-  const failure = await authFailure(response);
-  if (failure) {
-    const error: MessageKey =
-      failure.code === "EMAIL_NOT_VERIFIED"
-        ? "auth.error.unconfirmed"
-        : failure.status === 429
-          ? "auth.error.tooManyAttempts"
-          : "auth.error.wrongCredentials";
-    return data<ActionResult>(
-      { intent: "sign-in", error, email: parsed.data.email },
-      { status: failure.status === 429 ? 429 : 400 },
+  if (intent === "forgot") {
+    return runForm(
+      intent,
+      form,
+      emailOnlySchema,
+      (value) => requestPasswordReset(services, { email: value.email, headers: request.headers }),
+      () => ({ toast: { kind: "success", message: messageRef("auth.notice.resetSent") } }),
     );
   }
+  if (intent !== "sign-in") return unknownIntent();
+  let signedIn: Awaited<ReturnType<typeof signIn>> | undefined;
+  const refused = await runForm(
+    intent,
+    form,
+    signInSchema,
+    async (value) => {
+      signedIn = await signIn(services, { ...value, headers: request.headers });
+    },
+    () => ({}),
+    { hideFields: ["password"] },
+  );
+  if (!signedIn) return refused;
   const { to, clearCookie } = takeRedirectAfterLogin(request);
-  const headers = forwardCookies(response);
+  const headers = new Headers();
+  for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clearCookie);
   // The language and colour mode saved on the profile follow the user to this browser.
-  const signedIn = (await response.json()) as { user?: { id?: string } };
-  if (signedIn.user?.id) {
-    for (const cookie of await preferenceCookies(
-      services,
-      signedIn.user.id,
-      new URL(request.url).protocol === "https:",
-    )) {
-      headers.append("Set-Cookie", cookie);
-    }
+  for (const cookie of await preferenceCookies(
+    services,
+    signedIn.userId,
+    new URL(request.url).protocol === "https:",
+  )) {
+    headers.append("Set-Cookie", cookie);
   }
   return redirect(to, { headers });
 }
 
+function Notice({ children }: { children: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+    >
+      {children}
+    </p>
+  );
+}
+
 export default function Login() {
   const t = useT();
-  const result = useActionData<typeof action>();
+  const translate = useTranslateRef();
+  const errorText = useErrorText();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const forgot = params.get("forgot") === "1" || result?.intent === "forgot";
   const pending = navigation.state === "submitting";
+  const forgotResult = resultFor(actionData, "forgot");
+  const resendResult = resultFor(actionData, "resend");
+  const signInResult = resultFor(actionData, "sign-in");
+  const forgot = params.get("forgot") === "1" || Boolean(forgotResult);
+  const prefilled = params.get("email") ?? undefined;
+
+  const [signInForm, signInFields] = useAppForm({
+    schema: signInSchema,
+    id: "sign-in",
+    lastResult: signInResult,
+    defaultValue: { email: prefilled },
+  });
+  const [forgotForm, forgotFields] = useAppForm({
+    schema: emailOnlySchema,
+    id: "forgot",
+    lastResult: forgotResult,
+    defaultValue: { email: prefilled },
+  });
+  const notice = (intent: "forgot" | "resend", result: typeof forgotResult) =>
+    result?.status === "success" && actionData && "toast" in actionData && actionData.toast
+      ? t(intent === "forgot" ? "auth.notice.resetSent" : "auth.notice.verificationSent", {
+          email: String(result.initialValue?.email ?? ""),
+        })
+      : null;
 
   if (forgot) {
+    const sent = notice("forgot", forgotResult);
     return (
       <AuthCard title={t("auth.forgot.title")} description={t("auth.forgot.description")}>
-        {result?.notice ? (
-          <p
-            role="status"
-            className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
-          >
-            {t(result.notice, { email: result.email ?? "" })}
-          </p>
-        ) : null}
-        <Form method="post" className="space-y-4" noValidate>
+        {sent ? <Notice>{sent}</Notice> : null}
+        <FormError>{errorText(forgotForm.errors)}</FormError>
+        <Form method="post" className="space-y-4" {...getFormProps(forgotForm)}>
           <input type="hidden" name="intent" value="forgot" />
-          <EmailField defaultValue={result?.email} error={result?.fieldErrors?.email} />
+          <EmailField field={forgotFields.email} />
           <SubmitButton pending={pending}>{t("auth.forgot.submit")}</SubmitButton>
         </Form>
         <p className="text-sm">
@@ -150,41 +155,40 @@ export default function Login() {
     );
   }
 
+  const unconfirmed = signInForm.errors?.includes(UNCONFIRMED) ?? false;
+  const resent = notice("resend", resendResult);
+  const resendErrors = resendResult?.status === "error" ? Object.values(resendResult.error ?? {}).flat() : [];
+  const formErrors = errorText(signInForm.errors);
   return (
     <AuthCard title={t("auth.login.title")} description={t("auth.login.description")}>
-      {result?.error ? (
-        <div
-          role="alert"
-          className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <p>{t(result.error)}</p>
-          {result.error === "auth.error.unconfirmed" ? (
+      {formErrors || resendErrors.length > 0 ? (
+        <FormError>
+          {[
+            ...(formErrors ?? []),
+            ...resendErrors.filter((e): e is string => Boolean(e)).map(translate),
+          ].join(" ")}
+          {unconfirmed ? (
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />
-              <input type="hidden" name="email" value={result.email ?? ""} />
+              <input type="hidden" name="email" value={String(signInResult?.initialValue?.email ?? "")} />
               <button type="submit" className="font-medium underline">
                 {t("auth.login.resend")}
               </button>
             </Form>
           ) : null}
-        </div>
+        </FormError>
       ) : null}
-      {result?.notice ? (
-        <p
-          role="status"
-          className="rounded-md bg-primary-50 p-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
-        >
-          {t(result.notice, { email: result.email ?? "" })}
-        </p>
+      {resent ? <Notice>{resent}</Notice> : null}
+      {params.get("confirmed") === "1" && prefilled ? (
+        <Notice>{t("auth.confirm.done", { email: prefilled })}</Notice>
       ) : null}
-      <Form method="post" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" {...getFormProps(signInForm)}>
         <input type="hidden" name="intent" value="sign-in" />
-        <EmailField defaultValue={result?.email} error={result?.fieldErrors?.email} />
+        <EmailField field={signInFields.email} />
         <PasswordField
-          name="password"
+          field={signInFields.password}
           label="auth.field.password"
           autoComplete="current-password"
-          error={result?.fieldErrors?.password}
         />
         <p className="-mt-2 text-end text-sm">
           <Link to="/studio/user/login?forgot=1" className="text-primary-800 underline dark:text-primary-300">

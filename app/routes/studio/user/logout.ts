@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { recordSignOut } from "../../../../core/auth/record-auth-event.ts";
+import { requestMeta } from "../../../../core/request-meta.ts";
 import { forwardCookies } from "../../../lib/auth-response.server.ts";
-import { requestInfoContext, servicesContext } from "../../../lib/context.ts";
+import { servicesContext } from "../../../lib/context.ts";
 import { GLOBAL_GUARD } from "../../../lib/route-access.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/logout.ts";
@@ -12,10 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(studioSessionContext);
   const response = await services.auth.api.signOut({ headers: request.headers, asResponse: true });
   if (session) {
-    await recordSignOut(services.db, {
+    await recordSignOut(services, {
       profileId: session.profile.id,
       sessionId: session.session.id,
-      requestId: context.get(requestInfoContext).requestId,
+      ...requestMeta(request),
     });
   }
   return redirect(GLOBAL_GUARD.loginPath, { headers: forwardCookies(response) });

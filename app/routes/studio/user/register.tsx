@@ -1,16 +1,19 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { register } from "../../../../core/auth/confirmation.ts";
+import { registerSchema } from "../../../../core/auth/forms.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
 import {
+  CheckboxField,
   EmailField,
-  PasswordField,
   SubmitButton,
   TextField,
 } from "../../../components/shell/auth-fields.tsx";
-import { authFailure } from "../../../lib/auth-response.server.ts";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { servicesContext } from "../../../lib/context.ts";
-import { useT, type MessageKey } from "../../../lib/i18n.tsx";
-import { passwordProblem } from "../../../../core/auth/password-rule.ts";
+import { readForm, runForm } from "../../../lib/form-action.server.ts";
+import { resultFor, succeeded, useAppForm } from "../../../lib/forms.ts";
+import { useErrorText, useT } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/register.ts";
 
@@ -23,85 +26,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-type Field = "name" | "email" | "password" | "terms";
-type ActionResult = {
-  done?: boolean;
-  email?: string;
-  name?: string;
-  fieldErrors?: Partial<Record<Field, MessageKey>>;
-  error?: MessageKey;
-};
-
-const schema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.email().max(320),
-  password: z.string(),
-  terms: z.literal("on"),
-});
-
+/** Name, address and terms: the password is chosen at the end of the confirmation link. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
-  const input = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? "")
-      .trim()
-      .toLowerCase(),
-    password: String(form.get("password") ?? ""),
-    terms: form.get("terms"),
-  };
-  const fieldErrors: Partial<Record<Field, MessageKey>> = {};
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as Field;
-      fieldErrors[field] = (
-        {
-          name: "auth.error.nameRequired",
-          email: "auth.error.emailInvalid",
-          password: "auth.error.passwordRequired",
-          terms: "auth.error.termsRequired",
-        } as const
-      )[field];
-    }
-  }
-  const problem = passwordProblem(input.password, input.email);
-  if (problem) fieldErrors.password = `auth.password.${problem}`;
-  if (Object.keys(fieldErrors).length > 0 || !parsed.success) {
-    return data<ActionResult>({ fieldErrors, email: input.email, name: input.name }, { status: 400 });
-  }
-  const response = await services.auth.api.signUpEmail({
-    body: { name: parsed.data.name, email: parsed.data.email, password: parsed.data.password },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const failure = await authFailure(response);
-  // An address that already has an account gets the same answer: nothing to learn about who is registered.
-  if (
-    failure &&
-    failure.code !== "USER_ALREADY_EXISTS" &&
-    failure.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
-  ) {
-    services.logger.warn({ failure }, "sign-up failed");
-    return data<ActionResult>(
-      { error: "auth.error.registerFailed", email: input.email, name: input.name },
-      { status: failure.status >= 500 ? 503 : 400 },
-    );
-  }
-  return data<ActionResult>({ done: true, email: parsed.data.email });
+  const form = await readForm(request);
+  // The same answer for a new address, one waiting for confirmation and an existing account.
+  return runForm(null, form, registerSchema, (value) =>
+    register(services, { name: value.name, email: value.email, headers: request.headers }),
+  );
 }
 
 export default function Register() {
   const t = useT();
-  const result = useActionData<typeof action>();
+  const errorText = useErrorText();
+  const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
-  if (result?.done) {
+  const lastResult = resultFor(actionData, null);
+  const [form, fields] = useAppForm({ schema: registerSchema, id: "register", lastResult });
+  if (succeeded(actionData, null)) {
+    const email = String(lastResult?.initialValue?.email ?? "");
     return (
       <AuthCard title={t("auth.register.checkInbox")}>
-        <p role="status">{t("auth.register.sent", { email: result.email ?? "" })}</p>
+        <p role="status">{t("auth.register.sent", { email })}</p>
         <Form method="post" action="/studio/user/login" className="text-sm">
           <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="email" value={result.email ?? ""} />
+          <input type="hidden" name="email" value={email} />
           {t("auth.register.noMail")}{" "}
           <button type="submit" className="font-medium text-primary-800 underline dark:text-primary-300">
             {t("auth.login.resend")}
@@ -110,51 +59,13 @@ export default function Register() {
       </AuthCard>
     );
   }
-  const errors = result?.fieldErrors ?? {};
   return (
     <AuthCard title={t("auth.register.title")} description={t("auth.register.description")}>
-      {result?.error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {t(result.error)}
-        </p>
-      ) : null}
-      <Form method="post" className="space-y-4" noValidate>
-        <TextField
-          name="name"
-          label="auth.field.name"
-          autoComplete="name"
-          defaultValue={result?.name}
-          error={errors.name}
-        />
-        <EmailField defaultValue={result?.email} error={errors.email} />
-        <PasswordField
-          name="password"
-          label="auth.field.password"
-          autoComplete="new-password"
-          withRule
-          error={errors.password}
-        />
-        <div className="flex flex-col gap-1">
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="terms"
-              required
-              className="mt-0.5 size-4 accent-green-700"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? "terms-error" : undefined}
-            />
-            {t("auth.register.terms")}
-          </label>
-          {errors.terms ? (
-            <p id="terms-error" className="text-sm text-red-700 dark:text-red-400">
-              {t(errors.terms)}
-            </p>
-          ) : null}
-        </div>
+      <FormError>{errorText(form.errors)}</FormError>
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <TextField field={fields.name} label="auth.field.name" autoComplete="name" />
+        <EmailField field={fields.email} />
+        <CheckboxField field={fields.terms} label={t("auth.register.terms")} />
         <SubmitButton pending={pending}>{t("auth.register.submit")}</SubmitButton>
       </Form>
       <p className="text-sm">

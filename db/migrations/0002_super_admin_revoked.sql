@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "super_admin_revoked_at" timestamp with time zone;
