@@ -2,9 +2,11 @@ import { Form, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import { ANALYTICS_INVENTORY, STORAGE_INVENTORY, type StorageEntry } from "../lib/cookie-inventory.ts";
 import { useT } from "../lib/i18n.tsx";
+import { titleFrom } from "../lib/page-title.ts";
+import type { Route } from "./+types/cookie-statement.ts";
 
-export function meta() {
-  return [{ title: "Cookieverklaring · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "cookies.title", "Cookie statement") }];
 }
 
 function useLifetime() {

@@ -65,15 +65,12 @@ export type { DataTableBulkAction } from "./data-table-parts.tsx";
 
 // ---- the URL: every bit of table state lives in the query string (app/lib/table-url.ts) ---------
 
-// Browser code may keep importing these from here. Server code imports app/lib/table-url.ts:
-// the readTableParams re-export stays only until the list pages' server modules have moved.
+// Browser code may import these from here; server code imports app/lib/table-url.ts.
 export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-  readTableParams,
   TABLE_PARAMS,
   tableUrl,
-  type TableParams,
   type TableUrlChanges,
   type TableUrlValue,
 } from "../../lib/table-url.ts";

@@ -15,9 +15,10 @@ import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
 import { useUserContext } from "../../lib/user-context.tsx";
 import type { Route } from "./+types/dashboard.ts";
+import { titleFrom } from "../../lib/page-title.ts";
 
-export function meta() {
-  return [{ title: "Studio · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "studio.nav.dashboardTitle", "Studio") }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

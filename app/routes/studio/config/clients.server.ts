@@ -16,7 +16,8 @@ import { updateClient } from "../../../../core/tenancy/update-client.ts";
 import type { AppServices } from "../../../../core/services.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import type { StudioSession } from "../../../lib/studio-session.server.ts";
-import { readChoice, readPageClamped, readTableParams } from "../../../lib/table-query.server.ts";
+import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
+import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 

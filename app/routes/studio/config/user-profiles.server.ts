@@ -17,7 +17,8 @@ import {
 import { resendConfirmation } from "../../../../core/tenancy/resend-confirmation.ts";
 import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped, readTableParams } from "../../../lib/table-query.server.ts";
+import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
+import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
 
 type UserSort = (typeof USER_PROFILE_SORTS)[number];

@@ -15,9 +15,10 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { useUserContext } from "../../../lib/user-context.tsx";
+import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/user-profiles.ts";
 import { wantsCsv } from "./config.server.ts";
-import { CLIENTS_PATH, exportHref, titleFrom, USER_PROFILES_PATH } from "./list-helpers.ts";
+import { CLIENTS_PATH, exportHref, USER_PROFILES_PATH } from "./list-helpers.ts";
 import { loadUserProfiles, userProfilesAction, userProfilesCsv } from "./user-profiles.server.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */

@@ -9,12 +9,12 @@ import {
 import { acceptInvitationLink, viewInvitation } from "../../../../core/auth/invitation-link.ts";
 import { resetPassword } from "../../../../core/auth/request-password-reset.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
+import { confirmEmailChange } from "../../../../core/account/confirm-email-change.ts";
 import { AppError, isAppError } from "../../../../core/errors.ts";
 import { messageRef, type MessageRef } from "../../../../core/i18n/message-ref.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
 import { EmailField, PasswordField, SubmitButton } from "../../../components/shell/auth-fields.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
-import { authFailure } from "../../../lib/auth-response.server.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { serializeCookie } from "../../../lib/cookies.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
@@ -23,9 +23,10 @@ import { useErrorText, useT, useTranslateRef } from "../../../lib/i18n.tsx";
 import { GLOBAL_GUARD } from "../../../lib/route-access.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/confirm.ts";
+import { titleFrom } from "../../../lib/page-title.ts";
 
-export function meta() {
-  return [{ title: "Confirm · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "auth.confirm.title", "Confirm") }];
 }
 
 const TOKEN = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
@@ -70,18 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   if (type === "email-change") {
-    const response = await services.auth.api.verifyEmail({
-      query: { token },
-      headers: request.headers,
-      asResponse: true,
-    });
-    const failure = await authFailure(response);
-    if (failure)
-      return failed(
-        messageRef(
-          failure.code === "TOKEN_EXPIRED" ? "error.auth.confirmExpired" : "error.auth.confirmInvalid",
-        ),
-      );
+    try {
+      await confirmEmailChange(services, { token, headers: request.headers });
+    } catch (error) {
+      if (isAppError(error)) return failed(error.messageRef);
+      throw error;
+    }
     return data<LoaderResult>({ kind: "email-changed" });
   }
   if (type === "recovery") return data<LoaderResult>({ kind: "recovery", token });

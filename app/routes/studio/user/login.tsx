@@ -16,9 +16,10 @@ import { preferenceCookies } from "../../../lib/preference-cookies.server.ts";
 import { useErrorText, useT, useTranslateRef } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/login.ts";
+import { titleFrom } from "../../../lib/page-title.ts";
 
-export function meta() {
-  return [{ title: "Sign in · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "auth.login.title", "Sign in") }];
 }
 
 /** A refusal's Retry-After (too many attempts) reaches the browser on a full-page post too. */

@@ -44,9 +44,10 @@ import {
   type ProfileMembership,
   type ProfileSession,
 } from "./profile.server.ts";
+import { titleFrom } from "../../../lib/page-title.ts";
 
-export function meta() {
-  return [{ title: "Your profile · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "studio.profile.title", "Your profile") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

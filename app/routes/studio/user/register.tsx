@@ -16,9 +16,10 @@ import { resultFor, succeeded, useAppForm } from "../../../lib/forms.ts";
 import { useErrorText, useT } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/register.ts";
+import { titleFrom } from "../../../lib/page-title.ts";
 
-export function meta() {
-  return [{ title: "Create an account · Reeltime" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleFrom(matches, "auth.register.title", "Create an account") }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
