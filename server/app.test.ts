@@ -145,6 +145,22 @@ describe("error pages", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("set-cookie")).toBeNull();
+    for (const [path, field] of [
+      ["/preferences/locale", "locale"],
+      ["/preferences/consent", "consent"],
+    ] as const) {
+      const refused = await app.request(`${path}.data`, {
+        method: "POST",
+        body: new URLSearchParams({ [field]: "klingon" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(refused.status, path).toBe(400);
+      expect(refused.headers.get("set-cookie"), path).toBeNull();
+      // The refusal names the field with a message reference, never English text.
+      const body = await refused.text();
+      expect(body, path).toContain("validation.choiceInvalid");
+      expect(body, path).not.toMatch(/unknown locale|invalid consent/);
+    }
   });
 });
 

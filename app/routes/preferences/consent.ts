@@ -1,16 +1,17 @@
 import { data, redirect } from "react-router";
+import { consentChoiceSchema } from "../../../core/preferences/forms.ts";
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from "../../lib/consent.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
+import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/consent.ts";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const consent = form.get("consent");
+  const form = await readForm(request);
+  const submission = parseForm(form, consentChoiceSchema);
+  if (submission.status !== "success") return invalid(null, submission);
+  const { consent } = submission.value;
   const clear = consent === "reset";
-  if (consent !== "granted" && consent !== "denied" && !clear) {
-    return data({ error: "invalid consent" }, { status: 400 });
-  }
   const cookie = serializeCookie(CONSENT_COOKIE, clear ? "" : consent, {
     maxAgeSeconds: clear ? 0 : CONSENT_COOKIE_MAX_AGE_SECONDS,
   });

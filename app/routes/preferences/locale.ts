@@ -1,15 +1,18 @@
 import { data, redirect } from "react-router";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../core/i18n/locales.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../core/i18n/locales.ts";
+import { localeChoiceSchema } from "../../../core/preferences/forms.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
+import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/locale.ts";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const locale = form.get("locale");
-  if (typeof locale !== "string" || !isLocale(locale))
-    return data({ error: "unknown locale" }, { status: 400 });
-  const cookie = serializeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS });
+  const form = await readForm(request);
+  const submission = parseForm(form, localeChoiceSchema);
+  if (submission.status !== "success") return invalid(null, submission);
+  const cookie = serializeCookie(LOCALE_COOKIE, submission.value.locale, {
+    maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  });
   return redirect(returnPath(request, form), { headers: { "Set-Cookie": cookie } });
 }
 
