@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint (not type-aware, to keep `npm run lint` fast), React hooks
-// rules for the app, and the import boundaries of ARCHITECTURE §3:
+// rules for the app, and the import boundaries:
 //   app → core, server → core, core → db; db imports nothing of ours; widget imports nothing of ours.
 import path from "node:path";
 import js from "@eslint/js";

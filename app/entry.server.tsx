@@ -22,7 +22,7 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const crawler = Boolean(userAgent && isbot(userAgent));
 
-  // SPEC.md §2: crawlers get the status and a bare body, never the error page.
+  // Crawlers get the status and a bare body, never the error page.
   if (crawler && responseStatusCode >= 400) {
     return new Response(`${responseStatusCode}`, {
       status: responseStatusCode,

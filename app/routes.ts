@@ -4,7 +4,7 @@ export default [
   layout("layouts/home-layout.tsx", [index("routes/home/route.tsx")]),
   layout("layouts/default-layout.tsx", [
     route("cookieverklaring", "routes/cookie-statement.tsx"),
-    // The three auth pages use the default layout, not the admin one (SPEC.md §2).
+    // The three auth pages use the default layout, not the admin one.
     route("studio/user/login", "routes/studio/user/login.tsx"),
     route("studio/user/register", "routes/studio/user/register.tsx"),
     route("studio/user/confirm", "routes/studio/user/confirm.tsx"),

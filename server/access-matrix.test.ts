@@ -1,4 +1,4 @@
-// The access matrix (issue 3): every route that exists × every kind of visitor, for document requests
+// The access matrix: every route that exists × every kind of visitor, for document requests
 // and for data requests, against the real app. Later issues add their routes to ROUTES.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";

@@ -146,7 +146,7 @@ export function createApp(deps: AppDependencies) {
     });
   });
 
-  // Translation messages: content-hashed URL, cached 24 hours (SPEC.md §9).
+  // Translation messages: content-hashed URL, cached 24 hours.
   app.get("/_i18n/:hash/:locale/messages.json", (c) => {
     const { hash, locale } = c.req.param();
     if (!isLocale(locale)) return c.json({ error: "unknown locale" }, 404);

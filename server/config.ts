@@ -1,4 +1,4 @@
-// Every setting is an environment variable, validated here once at start-up (ARCHITECTURE §5).
+// Every setting is an environment variable, validated here once at start-up.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

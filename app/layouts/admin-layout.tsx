@@ -11,7 +11,7 @@ import { signOutAndLeave } from "../lib/sign-out.ts";
 import { UserContextProvider, useUserContext, type UserContextData } from "../lib/user-context.tsx";
 import type { Route } from "./+types/admin-layout.ts";
 
-/** The "admin" layout (SPEC.md §2): every signed-in /studio page. The guard has already let the user in. */
+/** The "admin" layout: every signed-in /studio page. The guard has already let the user in. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(studioSessionContext);
   if (!session) throw new Response(null, { status: 401 });

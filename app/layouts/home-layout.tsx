@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter, SiteHeader } from "../components/shell/site-chrome.tsx";
 
-/** The "home" layout (SPEC.md §2): the public front page. */
+/** The "home" layout: the public front page. */
 export default function HomeLayout() {
   return (
     <div className="flex min-h-screen flex-col">

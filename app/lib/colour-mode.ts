@@ -1,4 +1,4 @@
-// Colour mode (SPEC.md §3, §4): preference system | light | dark, remembered in a cookie. The values
+// Colour mode: preference system | light | dark, remembered in a cookie. The values
 // and the type are core's (core/account/colour-mode.ts, from the database enum).
 import { COLOUR_MODES, isColourMode, type ColourMode } from "../../core/account/colour-mode.ts";
 

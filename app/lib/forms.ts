@@ -1,4 +1,4 @@
-// The one way a studio form is written (ARCHITECTURE §2, Forms): a zod schema exported by core, checked
+// The one way a studio form is written: a zod schema exported by core, checked
 // in the browser by Conform and again by the action (app/lib/form-action.server.ts), and one result
 // shape for every action. Errors travel as message references and are translated where they are shown.
 import { useForm, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// The server-side guard for every /studio document and data request (SPEC.md §2, §6): resolves the
+// The server-side guard for every /studio document and data request: resolves the
 // session once, then applies the global guard and the route's guards from app/lib/route-access.ts.
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { servicesContext, requestInfoContext } from "./context.ts";
@@ -81,7 +81,7 @@ export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFuncti
 
     const match = ruleFor(url.pathname, rules);
     const patternMatch = routePattern === undefined ? undefined : ruleFor(routePattern, rules);
-    // Per-route redirects (SPEC.md §2) come first and may leave the site.
+    // Per-route redirects come first and may leave the site.
     if (match?.rule.redirectTo) throw redirect(match.rule.redirectTo);
     const guards = [...new Set([...(match?.rule.guards ?? []), ...(patternMatch?.rule.guards ?? [])])];
     const slug = match?.params.slug ?? (patternMatch ? params.slug : undefined);

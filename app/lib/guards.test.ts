@@ -68,7 +68,7 @@ describe("route rules", () => {
     expect(ruleFor("/studio/acme/movies")?.rule.guards).toEqual(["auth", "client-access"]);
   });
 
-  it("needs a super admin for every data, config and missing-links page of SPEC.md §2", () => {
+  it("needs a super admin for every data, config and missing-links page", () => {
     for (const path of [
       "/studio/data/logs",
       "/studio/data/tools",

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC.md §9: failed fetches are retried, up to 3 attempts in all. */
+/** Failed fetches are retried, up to 3 attempts in all. */
 export const FETCH_ATTEMPTS = 3;
 
 /** fetch with retries on network errors and 5xx answers (backing off 250 ms, 500 ms …). */
@@ -28,7 +28,7 @@ export async function fetchWithRetry(
 
 type NetworkInformation = { effectiveType?: string };
 
-/** SPEC.md §9: no payload preloading on a slow-2g connection. */
+/** No payload preloading on a slow-2g connection. */
 export function prefetchModeFor(connection: NetworkInformation | undefined): "intent" | "none" {
   return connection?.effectiveType === "slow-2g" ? "none" : "intent";
 }

@@ -1,4 +1,4 @@
-// Who may open which page (SPEC.md §2, §6; PRODUCT.md §1): the one table the server's guard middleware
+// Who may open which page: the one table the server's guard middleware
 // enforces for every document and data request, the admin navigation reads, and the access-matrix test walks.
 import { matchPath } from "react-router";
 
@@ -9,11 +9,11 @@ export type RouteRule = {
   path: string;
   /** checked in order; "admin" means super admin (platform staff) */
   guards: readonly GuardName[];
-  /** a per-route redirect (SPEC.md §2), possibly to another site */
+  /** A per-route redirect, possibly to another site */
   redirectTo?: string;
 };
 
-/** The global guard (SPEC.md §2): anonymous visitors of included paths go to the login page. */
+/** The global guard: anonymous visitors of included paths go to the login page. */
 export const GLOBAL_GUARD = {
   loginPath: "/studio/user/login",
   callbackPath: "/studio/user/confirm",
@@ -122,7 +122,7 @@ function wildcardMatches(pattern: string, pathname: string) {
   return target === prefix || target.startsWith(`${prefix}/`);
 }
 
-/** SPEC.md §2: included (wildcards allowed), not excluded, not the login or callback path. */
+/** Included (wildcards allowed), not excluded, not the login or callback path. */
 export function globalGuardApplies(pathname: string) {
   const path = guardPath(pathname).toLowerCase();
   if (path === GLOBAL_GUARD.loginPath || path === GLOBAL_GUARD.callbackPath) return false;

@@ -2,7 +2,7 @@ import { GLOBAL_GUARD } from "./route-access.ts";
 import { broadcastSignOut } from "./user-context.tsx";
 
 /**
- * SPEC.md §4 logout: sign out; if that fails, log it to the console and go on; reset the user context
+ * Logout: sign out; if that fails, log it to the console and go on; reset the user context
  * (a full page load drops every piece of client state) and go to the login screen. Without JavaScript the
  * form posts to the same action, which redirects to the login screen itself.
  */

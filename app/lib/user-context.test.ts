@@ -12,7 +12,7 @@ const base: UserContextData = {
   impersonatedClient: null,
 };
 
-describe("deriveUserContext (SPEC.md §3)", () => {
+describe("deriveUserContext", () => {
   it("derives the role flags, the client-name map and readiness from the active client", () => {
     const context = deriveUserContext(base);
     expect(context.effectiveClient?.id).toBe("a");

@@ -1,4 +1,4 @@
-// The studio's user context (SPEC.md §3–§4): the fields and derived values every studio screen reads.
+// The studio's user context: the fields and derived values every studio screen reads.
 // The server resolves it (guard middleware → admin layout loader); the browser keeps it in sync with
 // the session: re-checked every 30 s, on focus, and across tabs.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
@@ -49,7 +49,7 @@ export function deriveUserContext(data: UserContextData): UserContextValue {
   const effectiveClient = data.impersonatedClient ?? data.activeClient;
   const isSuperadmin = data.userProfile.is_super_admin;
   const entry = effectiveClient ? data.clientList.find((c) => c.client_id === effectiveClient.id) : undefined;
-  // Super admins act as admin in every client (SPEC.md §6).
+  // Super admins act as admin in every client.
   const role: ClientRole | null = effectiveClient
     ? isSuperadmin
       ? "admin"

@@ -1,4 +1,4 @@
-// Permissions as data (PRODUCT.md §1): one list, mapped to client roles; the server checks with
+// Permissions as data: one list, mapped to client roles; the server checks with
 // requirePermission(), the UI reads the same map to hide what a user may not do.
 import { AppError } from "../errors.ts";
 import type { Actor, ClientRole } from "./actor.ts";

@@ -25,7 +25,7 @@ import {
 } from "./limits.ts";
 
 export const SESSION_COOKIE_PREFIX = "reeltime";
-/** SPEC.md §9: the session cookie lives up to 400 days and is refreshed while used. */
+/** The session cookie lives up to 400 days and is refreshed while used. */
 export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 export const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;

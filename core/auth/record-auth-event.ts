@@ -1,4 +1,4 @@
-// Auth events in the audit log (PRODUCT.md §2): sign-in, failed sign-in, sign-out.
+// Auth events in the audit log: sign-in, failed sign-in, sign-out.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";

@@ -1,4 +1,4 @@
-// The locale codes of SPEC.md §9 and how a request's locale is chosen. Pure: used by server and browser.
+// The locale codes and how a request's locale is chosen. Pure: used by server and browser.
 
 export const LOCALES = [
   "ar",
@@ -59,7 +59,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
-/** The public site's content is English and Dutch only (SPEC.md §1). */
+/** The public site's content is English and Dutch only. */
 export const PUBLIC_LOCALES = ["en", "nl"] as const satisfies readonly Locale[];
 export const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(["ar", "fa_ir", "he", "ur", "ckb", "ug_cn"]);
 
@@ -126,7 +126,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 /**
- * Cookie → Accept-Language → en (SPEC.md §4), restricted to `allowed`
+ * Cookie → Accept-Language → en, restricted to `allowed`
  * (public pages: en and nl; studio and auth pages: all locales).
  */
 export function resolveLocale(input: {

@@ -1,4 +1,4 @@
-// SPEC.md §7: select id, user_id, is_super_admin from profiles where user_id = … (at most one row).
+// Select id, user_id, is_super_admin from profiles where user_id = … (at most one row).
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
@@ -6,7 +6,7 @@ import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "./input.ts";
 import type { Profile, ProfileDetails } from "./types.ts";
 
-/** SPEC.md §5/§8: the exact text when a user has no profile. */
+/** The exact text when a user has no profile. */
 export const PROFILE_NOT_FOUND = "tenancy.profileNotFound" satisfies ErrorReason;
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {

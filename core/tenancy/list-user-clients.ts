@@ -1,11 +1,11 @@
-// SPEC.md §3/§6/§7: a super admin's list is every client (role admin); anyone else's is the
+// A super admin's list is every client (role admin); anyone else's is the
 // user_clients view for their profile. Ordered by name (case-insensitive, then id for stability).
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clients, userClients } from "../../db/schema/tenancy.ts";
 import type { Profile, UserClient } from "./types.ts";
 
-/** SPEC.md §5/§8: the exact text when the client list is asked for without a loaded profile. */
+/** The exact text when the client list is asked for without a loaded profile. */
 export const USER_PROFILE_NOT_LOADED = "User profile not loaded";
 
 export async function listUserClients(

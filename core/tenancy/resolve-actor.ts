@@ -1,5 +1,5 @@
 // Builds the Actor of a request (one call per request, two queries): the profile and the session's
-// impersonation in one, the client list (for the switcher) in the other. SPEC.md §3–§4:
+// impersonation in one, the client list (for the switcher) in the other.
 //   effective client = the impersonated one (super admins only, while they still are), else the
 //   requested active client if the user may use it (super admins: any), else — for non-super-admins —
 //   their first client by name, else none. Role: the membership's; super admins act as admin.
@@ -26,7 +26,7 @@ export type ResolveActorInput = {
 export type ResolvedActor = {
   actor: Actor;
   profile: ProfileDetails;
-  /** SPEC.md §3 clientList: the switcher's entries */
+  /** clientList: the switcher's entries */
   clientList: UserClient[];
   /** the active client (requested, or a non-super-admin's first), ignoring impersonation */
   activeClient: ClientRef | null;

@@ -1,4 +1,4 @@
-// SPEC.md §6: only a super admin may impersonate, and only an existing client. Kept server-side on the
+// Only a super admin may impersonate, and only an existing client. Kept server-side on the
 // caller's own session (sessions.impersonated_client_id), so every later request acts as that client.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Shapes shared by the tenancy operations. Profile and UserClient keep SPEC.md §3/§7's field names.
+// Shapes shared by the tenancy operations. Profile and UserClient keep the product's specified field names (snake_case).
 import { CLIENT_STATUS_VALUES } from "../../db/schema/enum-values.ts";
 import type { ClientRole } from "../access/actor.ts";
 import type { ColourMode } from "../account/colour-mode.ts";
@@ -10,7 +10,7 @@ import type { ColourMode } from "../account/colour-mode.ts";
 export const CLIENT_STATUSES = CLIENT_STATUS_VALUES;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** SPEC.md §7: id, user_id, is_super_admin */
+/** The profile row: id, user_id, is_super_admin */
 export type Profile = {
   id: string;
   user_id: string;
@@ -27,7 +27,7 @@ export type ProfileDetails = Profile & {
   lastSignInAt: Date | null;
 };
 
-/** SPEC.md §3: one entry of a user's client list (client_slug is "" when the client has none). */
+/** One entry of a user's client list (client_slug is "" when the client has none). */
 export type UserClient = {
   client_id: string;
   client_slug: string;

@@ -71,7 +71,7 @@ export const invitations = pgTable(
   (t) => [index().on(t.clientId), index().on(t.email)],
 );
 
-/** Exactly the shape SPEC.md §3/§7 reads: one row per (profile, client). */
+/** The client list's shape (client_id, client_slug, client_name, user_role): one row per (profile, client). */
 export const userClients = pgView("user_clients").as((qb) =>
   qb
     .select({

@@ -1,4 +1,4 @@
-// The import boundaries (ARCHITECTURE §3) are enforced by ESLint: these probes prove each rule bites,
+// The import boundaries are enforced by ESLint: these probes prove each rule bites,
 // by linting small files placed (virtually) in the folders they guard.
 import path from "node:path";
 import { ESLint } from "eslint";

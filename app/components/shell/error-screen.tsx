@@ -13,7 +13,7 @@ function useSafeT() {
 }
 
 /**
- * SPEC.md §2: status code (or "Error"), the message (or the default), and "Back to homepage".
+ * Status code (or "Error"), the message (or the default), and "Back to homepage".
  * Never details: an unexpected error is logged on the server, not shown.
  */
 export function ErrorScreen(props: { status?: number; notFoundPath?: string; error?: unknown }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** SPEC.md §9: the route transition indicator appears only after 100 ms. */
+/** The route transition indicator appears only after 100 ms. */
 export const TRANSITION_DELAY_MS = 100;
 
 export function NavigationProgress() {

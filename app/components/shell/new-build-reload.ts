@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { fetchWithRetry } from "../../lib/network.ts";
 
-/** SPEC.md §9: after a new build, a failed chunk load reloads the route once, not again within 10 s. */
+/** After a new build, a failed chunk load reloads the route once, not again within 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = "reeltime-build-reload-at";
 
@@ -11,7 +11,7 @@ function currentVersion() {
   return (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest?.version;
 }
 
-/** Asks the server for the latest build; 404 and 403 mean "no information" (SPEC.md §7). */
+/** Asks the server for the latest build; 404 and 403 mean "no information". */
 export async function fetchLatestBuild(): Promise<string | undefined> {
   const response = await fetchWithRetry("/builds/latest.json", { cache: "no-store" });
   if (response.status === 404 || response.status === 403) return undefined;

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const rootMeta = matches.flatMap((m) => (m && "meta" in m ? (m.meta ?? []) : []));
   const description = loaderData?.metaDescription ?? "";
-  // The page description is Dutch (SPEC.md §1), whatever the interface language.
+  // The page description is Dutch, whatever the interface language.
   return [
     ...rootMeta.filter(
       (d) =>

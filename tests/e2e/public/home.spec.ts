@@ -1,4 +1,4 @@
-// PRODUCT.md §3: "/" server-renders what's on: city, a 14-day date strip, attribute filters,
+// "/" server-renders what's on: city, a 14-day date strip, attribute filters,
 // results grouped by movie then cinema, time chips linking to the cinema's booking page.
 // The demo seed (first start of the fresh e2e database) generates 14 days starting today.
 import { expect, test, type Page } from "@playwright/test";

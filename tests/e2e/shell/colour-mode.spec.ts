@@ -1,4 +1,4 @@
-// SPEC.md §4 / PRODUCT.md §7: colour mode system / light / dark, remembered, no flash on load.
+// Colour mode system / light / dark, remembered, no flash on load.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 const COOKIE = "reeltime-colour-mode";

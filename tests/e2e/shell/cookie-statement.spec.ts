@@ -1,4 +1,4 @@
-// PRODUCT.md §3: /cookieverklaring lists every cookie and storage key the product sets, with its
+// /cookieverklaring lists every cookie and storage key the product sets, with its
 // purpose, lifetime and category, and lets the visitor change the analytics consent.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -29,7 +29,7 @@ test("lists the product's cookies with purpose, lifetime and category", async ({
     expect(cells?.length ?? 0, `${name}: type, purpose, lifetime, category`).toBeGreaterThanOrEqual(3);
     for (const cell of cells ?? []) expect(cell, `${name} has no empty cell`).not.toBe("");
   }
-  // The locale cookie lasts 365 days (SPEC.md §9).
+  // The locale cookie lasts 365 days.
   expect((entries.get("reeltime-locale") ?? []).join(" | ")).toMatch(/\b(1 year|365 days)\b/);
 });
 

@@ -1,4 +1,4 @@
-// SPEC.md §2 / PRODUCT.md §7: the error screen.
+// The error screen.
 import { expect, test } from "@playwright/test";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

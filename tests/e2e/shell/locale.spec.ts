@@ -1,4 +1,4 @@
-// SPEC.md §4, §9 / PRODUCT.md §7: locale from cookie → Accept-Language → en; the public site
+// Locale from cookie → Accept-Language → en; the public site
 // offers English and Dutch only. The full resolution rules (54 locales, RTL) are unit-tested.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -50,7 +50,7 @@ const failed = (reason: MessageRef, resend = false) =>
   data<LoaderResult>({ kind: "failed", reason, resend }, { status: 400 });
 
 /**
- * The callback of every e-mail link (SPEC.md §2). Opening a link changes nothing, except an e-mail change
+ * The callback of every e-mail link. Opening a link changes nothing, except an e-mail change
  * (which signs in no one): confirming an address ends with choosing the password, and an invitation is
  * accepted with a click.
  */
