@@ -8,7 +8,7 @@ import { createPerson, createUserOnly, expectAppError, missingId } from "./test-
 const database = useTestDatabase();
 
 describe("getProfile", () => {
-  it("returns exactly id, user_id and is_super_admin (SPEC §7)", async () => {
+  it("returns exactly id, user_id and is_super_admin", async () => {
     const { db } = database();
     const person = await createPerson(db, { isSuperAdmin: true });
     expect(await getProfile(db, person.userId)).toEqual({

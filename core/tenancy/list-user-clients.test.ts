@@ -8,7 +8,7 @@ import { addMember, createPerson, createTestClient } from "./test-fixtures.ts";
 const database = useTestDatabase();
 
 describe("listUserClients", () => {
-  it('fails with exactly "User profile not loaded" without a profile (SPEC §5)', async () => {
+  it('fails with exactly "User profile not loaded" without a profile', async () => {
     const { db } = database();
     await expect(listUserClients(db, null)).rejects.toThrow(new Error("User profile not loaded"));
     expect(USER_PROFILE_NOT_LOADED).toBe("User profile not loaded");
@@ -38,7 +38,7 @@ describe("listUserClients", () => {
     expect(await listUserClients(db, await getProfile(db, person.userId))).toEqual([]);
   });
 
-  it("gives a super admin every client by name, each as admin, with an empty slug when it has none (SPEC §6)", async () => {
+  it("gives a super admin every client by name, each as admin, with an empty slug when it has none", async () => {
     const { db } = database();
     const [noSlug] = await db.insert(clients).values({ name: "Zulu Without Slug", slug: null }).returning();
     const superAdmin = await createPerson(db, { isSuperAdmin: true });

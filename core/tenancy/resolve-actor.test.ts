@@ -37,7 +37,7 @@ beforeAll(async () => {
 const ref = (c: TestClient) => ({ id: c.id, slug: c.slug, name: c.name });
 
 describe("resolveActor", () => {
-  it("gives a member their first client by name as active and effective, with their role there (SPEC §4)", async () => {
+  it("gives a member their first client by name as active and effective, with their role there", async () => {
     const { db } = database();
     const sessionId = await createSession(db, member);
     const resolved = await resolveActor(

@@ -6,7 +6,7 @@ export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "dan
 export type ButtonSize = "sm" | "md" | "icon";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  // White on green-700 passes AA; in dark mode the SPEC §9 shade 400 carries dark text.
+  // White on green-700 passes AA; in dark mode the shade 400 carries dark text.
   primary:
     "bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-400 dark:text-slate-950 dark:hover:bg-primary-300",
   secondary:
