@@ -1,7 +1,9 @@
 // Accessibility: axe with every rule it ships for WCAG 2.0, 2.1 and 2.2 A/AA and its best practices
 // (no tag narrowing, no rule turned off) finds no serious or critical violation on any page that
-// exists, public and signed in, in light and in dark mode. Moderate and minor findings do not fail
-// the run but are printed, so they stay visible.
+// exists, public and signed in (super admin, client admin, super admin acting as a client), in light
+// and in dark mode, also in the states a page shows besides its first render (errors shown, a dialog
+// open, a phone-sized screen). Moderate and minor findings do not fail the run but are printed, so
+// they stay visible.
 import AxeBuilder from "@axe-core/playwright";
 import axeCore from "axe-core";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -29,7 +31,19 @@ type PageCase = {
   /** The status the document must answer with (default: 200). */
   status?: number | number[];
   label?: string;
+  /** Brings the page into the state to check (an error shown, a dialog open…) after it loaded. */
+  then?: (page: Page) => Promise<void>;
+  /** A narrow screen (a phone), where the layouts stack and wrap. */
+  narrow?: boolean;
 };
+
+const PHONE = { width: 390, height: 844 };
+
+/** Submits the form that holds `button` and waits for the error it shows. */
+async function submitAndShowErrors(page: Page, button: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+}
 
 const PUBLIC_PAGES: PageCase[] = [
   { path: "/" },
@@ -43,6 +57,25 @@ const PUBLIC_PAGES: PageCase[] = [
     status: [200, 400],
     label: "/studio/user/confirm (invalid link)",
   },
+  // The states a page shows besides its first render.
+  {
+    path: "/studio/user/login",
+    label: "/studio/user/login (sign-in refused)",
+    then: async (page) => {
+      await page.getByLabel("E-mail address").fill("nobody@reeltime.test");
+      await page.locator("input[name=password]").fill("not-the-password-1");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+    },
+  },
+  {
+    path: "/studio/user/register",
+    label: "/studio/user/register (empty form submitted)",
+    then: (page) => submitAndShowErrors(page, "Create account"),
+  },
+  { path: "/", narrow: true, label: "/ (narrow screen)" },
+  { path: "/cookieverklaring", narrow: true, label: "/cookieverklaring (narrow screen)" },
+  { path: "/studio/user/login", narrow: true, label: "/studio/user/login (narrow screen)" },
 ];
 
 /** The first client's detail page, found through the clients list (its address holds the client id). */
@@ -58,18 +91,60 @@ async function clientDetailPath(page: Page) {
 
 const DEMO_CLIENT_SLUG = "demo";
 
-const SIGNED_IN_PAGES: Record<Extract<DemoRole, "super admin" | "admin">, PageCase[]> = {
-  "super admin": [
-    { path: "/studio" },
-    { path: "/studio/user/profile" },
-    { path: "/studio/config/clients" },
-    { path: "/studio/config/clients?new=1", label: "/studio/config/clients (new client dialog)" },
-    { path: clientDetailPath, label: "a client detail page" },
-    { path: "/studio/config/user-profiles" },
-    { path: `/studio/${DEMO_CLIENT_SLUG}` },
-  ],
-  admin: [{ path: "/studio" }, { path: "/studio/user/profile" }, { path: `/studio/${DEMO_CLIENT_SLUG}` }],
+/** Who is signed in: a demo account, optionally brought into a state (impersonating) once. */
+type Visitor = { name: string; role: DemoRole; prepare?: (page: Page) => Promise<void> };
+
+const SUPER_ADMIN: Visitor = { name: "the demo super admin", role: "super admin" };
+const CLIENT_ADMIN: Visitor = { name: "the demo client admin", role: "admin" };
+const IMPERSONATING: Visitor = {
+  name: "the demo super admin acting as the demo client",
+  role: "super admin",
+  prepare: async (page) => {
+    await page.goto(await clientDetailPath(page));
+    await page.getByRole("button", { name: /Act as this client/i }).click();
+    await expect(page.getByTestId("impersonation-banner")).toBeVisible();
+  },
 };
+
+const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
+  [
+    SUPER_ADMIN,
+    [
+      { path: "/studio" },
+      { path: "/studio/user/profile" },
+      { path: "/studio/config/clients" },
+      { path: "/studio/config/clients?new=1", label: "/studio/config/clients (new client dialog)" },
+      {
+        path: "/studio/config/clients?new=1",
+        label: "/studio/config/clients (new client dialog, empty form submitted)",
+        then: (page) => submitAndShowErrors(page, "Create client"),
+      },
+      { path: clientDetailPath, label: "a client detail page" },
+      { path: "/studio/config/user-profiles" },
+      { path: `/studio/${DEMO_CLIENT_SLUG}` },
+      { path: "/studio", narrow: true, label: "/studio (narrow screen)" },
+      {
+        path: "/studio/config/user-profiles",
+        narrow: true,
+        label: "/studio/config/user-profiles (narrow screen)",
+      },
+    ],
+  ],
+  [
+    CLIENT_ADMIN,
+    [
+      { path: "/studio" },
+      { path: "/studio/user/profile" },
+      { path: `/studio/${DEMO_CLIENT_SLUG}` },
+      {
+        path: `/studio/${DEMO_CLIENT_SLUG}`,
+        narrow: true,
+        label: `/studio/${DEMO_CLIENT_SLUG} (narrow screen)`,
+      },
+    ],
+  ],
+  [IMPERSONATING, [{ path: "/studio" }, { path: `/studio/${DEMO_CLIENT_SLUG}` }]],
+];
 
 type Finding = { rule: string; impact: string; help: string; nodes: { target: string; summary?: string }[] };
 
@@ -84,6 +159,7 @@ function summarise(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["viola
 
 async function checkPage(page: Page, context: BrowserContext, baseURL: string, mode: Mode, item: PageCase) {
   await context.addCookies([{ name: COLOUR_MODE_COOKIE, value: mode, url: baseURL }]);
+  if (item.narrow) await page.setViewportSize(PHONE);
   const path = typeof item.path === "string" ? item.path : await item.path(page);
   const response = await page.goto(path);
   const expected = [item.status ?? 200].flat();
@@ -91,6 +167,7 @@ async function checkPage(page: Page, context: BrowserContext, baseURL: string, m
   await page.waitForLoadState("load");
   if (mode === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  if (item.then) await item.then(page);
 
   const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
   const all = summarise(results.violations);
@@ -141,12 +218,12 @@ for (const mode of MODES) {
       }
     });
 
-    for (const [role, pages] of Object.entries(SIGNED_IN_PAGES) as [DemoRole, PageCase[]][]) {
-      test.describe(`signed in as the demo ${role}`, () => {
-        // One sign-in per role and worker (sign-in attempts are rate limited), its cookies reused.
+    for (const [visitor, pages] of SIGNED_IN_PAGES) {
+      test.describe(`signed in as ${visitor.name}`, () => {
+        // One sign-in per visitor and worker (sign-in attempts are rate limited), its cookies reused.
         test.use({
           storageState: async ({ browser, baseURL }, use) => {
-            await use(await signedInState(browser, baseURL ?? "", role));
+            await use(await signedInState(browser, baseURL ?? "", visitor));
           },
         });
 
@@ -161,22 +238,23 @@ for (const mode of MODES) {
   });
 }
 
-const signedInStates = new Map<DemoRole, Promise<StorageState>>();
+const signedInStates = new Map<Visitor, Promise<StorageState>>();
 
-function signedInState(browser: Browser, baseURL: string, role: DemoRole): Promise<StorageState> {
-  let state = signedInStates.get(role);
+function signedInState(browser: Browser, baseURL: string, visitor: Visitor): Promise<StorageState> {
+  let state = signedInStates.get(visitor);
   if (!state) {
-    state = signInOnce(browser, baseURL, role);
-    signedInStates.set(role, state);
+    state = signInOnce(browser, baseURL, visitor);
+    signedInStates.set(visitor, state);
   }
   return state;
 }
 
-async function signInOnce(browser: Browser, baseURL: string, role: DemoRole): Promise<StorageState> {
+async function signInOnce(browser: Browser, baseURL: string, visitor: Visitor): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, locale: "en-GB" });
   try {
     const page = await context.newPage();
-    await signedInAs(page, role);
+    await signedInAs(page, visitor.role);
+    await visitor.prepare?.(page);
     return await context.storageState();
   } finally {
     await context.close();
