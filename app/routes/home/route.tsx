@@ -229,7 +229,7 @@ function SearchForm({ data }: { data: Data }) {
             placeholder={t("home.cityPlaceholder")}
             autoComplete="address-level2"
             maxLength={100}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
+            className="rounded-md border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
           />
           <datalist id="city-suggestions">
             {data.cities.map((c) => (

@@ -73,6 +73,15 @@ const PUBLIC_PAGES: PageCase[] = [
     label: "/studio/user/register (empty form submitted)",
     then: (page) => submitAndShowErrors(page, "Create account"),
   },
+  { path: "/?city=Nowhereville", label: "/ (a city with no cinemas)" },
+  {
+    path: "/",
+    label: "/ (an attribute filter on)",
+    then: async (page) => {
+      await page.getByRole("form").getByRole("checkbox").first().check();
+      await expect(page).toHaveURL(/[?&]attr=/);
+    },
+  },
   { path: "/", narrow: true, label: "/ (narrow screen)" },
   { path: "/cookieverklaring", narrow: true, label: "/cookieverklaring (narrow screen)" },
   { path: "/studio/user/login", narrow: true, label: "/studio/user/login (narrow screen)" },
@@ -119,8 +128,30 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
         label: "/studio/config/clients (new client dialog, empty form submitted)",
         then: (page) => submitAndShowErrors(page, "Create client"),
       },
+      {
+        path: "/studio/config/clients",
+        label: "/studio/config/clients (a row's action menu open)",
+        then: async (page) => {
+          await page
+            .getByRole("button", { name: /^Actions for / })
+            .first()
+            .click();
+          await expect(page.getByRole("menu")).toBeVisible();
+        },
+      },
       { path: clientDetailPath, label: "a client detail page" },
       { path: "/studio/config/user-profiles" },
+      {
+        path: "/studio/config/user-profiles",
+        label: "/studio/config/user-profiles (a confirmation dialog open)",
+        then: async (page) => {
+          await page
+            .getByRole("button", { name: /^Super admin rights of / })
+            .first()
+            .click();
+          await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
+        },
+      },
       { path: `/studio/${DEMO_CLIENT_SLUG}` },
       { path: "/studio", narrow: true, label: "/studio (narrow screen)" },
       {
