@@ -32,7 +32,7 @@ type PageCase = {
   status?: number | number[];
   label?: string;
   /** Brings the page into the state to check (an error shown, a dialog open…) after it loaded. */
-  then?: (page: Page) => Promise<void>;
+  reach?: (page: Page) => Promise<void>;
   /** A narrow screen (a phone), where the layouts stack and wrap. */
   narrow?: boolean;
 };
@@ -61,7 +61,7 @@ const PUBLIC_PAGES: PageCase[] = [
   {
     path: "/studio/user/login",
     label: "/studio/user/login (sign-in refused)",
-    then: async (page) => {
+    reach: async (page) => {
       await page.getByLabel("E-mail address").fill("nobody@reeltime.test");
       await page.locator("input[name=password]").fill("not-the-password-1");
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -71,13 +71,13 @@ const PUBLIC_PAGES: PageCase[] = [
   {
     path: "/studio/user/register",
     label: "/studio/user/register (empty form submitted)",
-    then: (page) => submitAndShowErrors(page, "Create account"),
+    reach: (page) => submitAndShowErrors(page, "Create account"),
   },
   { path: "/?city=Nowhereville", label: "/ (a city with no cinemas)" },
   {
     path: "/",
     label: "/ (an attribute filter on)",
-    then: async (page) => {
+    reach: async (page) => {
       await page.getByRole("form").getByRole("checkbox").first().check();
       await expect(page).toHaveURL(/[?&]attr=/);
     },
@@ -126,12 +126,12 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       {
         path: "/studio/config/clients?new=1",
         label: "/studio/config/clients (new client dialog, empty form submitted)",
-        then: (page) => submitAndShowErrors(page, "Create client"),
+        reach: (page) => submitAndShowErrors(page, "Create client"),
       },
       {
         path: "/studio/config/clients",
         label: "/studio/config/clients (a row's action menu open)",
-        then: async (page) => {
+        reach: async (page) => {
           await page
             .getByRole("button", { name: /^Actions for / })
             .first()
@@ -144,7 +144,7 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       {
         path: "/studio/config/user-profiles",
         label: "/studio/config/user-profiles (a confirmation dialog open)",
-        then: async (page) => {
+        reach: async (page) => {
           await page
             .getByRole("button", { name: /^Super admin rights of / })
             .first()
@@ -198,7 +198,7 @@ async function checkPage(page: Page, context: BrowserContext, baseURL: string, m
   await page.waitForLoadState("load");
   if (mode === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-  if (item.then) await item.then(page);
+  if (item.reach) await item.reach(page);
 
   const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
   const all = summarise(results.violations);
