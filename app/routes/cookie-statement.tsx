@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { Form, useRouteLoaderData } from "react-router";
+import { ScrollRegion } from "../components/ui/scroll-region.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { ANALYTICS_INVENTORY, STORAGE_INVENTORY, type StorageEntry } from "../lib/cookie-inventory.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -23,10 +25,13 @@ function useLifetime() {
 function InventoryTable({ entries, caption }: { entries: readonly StorageEntry[]; caption: string }) {
   const t = useT();
   const lifetime = useLifetime();
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion labelledBy={captionId}>
       <table className="w-full border-collapse text-start text-sm">
-        <caption className="mb-2 text-start font-semibold">{caption}</caption>
+        <caption id={captionId} className="mb-2 text-start font-semibold">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
             <th scope="col" className="py-2 pe-4 text-start">
@@ -62,7 +67,7 @@ function InventoryTable({ entries, caption }: { entries: readonly StorageEntry[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

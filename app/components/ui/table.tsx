@@ -1,7 +1,8 @@
 // The plain table every studio page uses for a short list (members, sessions, figures): one look, a
 // horizontal scroll on narrow screens, header cells with scope. Long, sortable, paged lists use DataTable.
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cx } from "./cx.ts";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 export function Table({
   caption,
@@ -14,15 +15,18 @@ export function Table({
   caption?: ReactNode;
   captionHidden?: boolean;
 }) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion labelledBy={caption ? captionId : undefined}>
       <table className={cx("w-full border-collapse text-sm", className)} {...props}>
         {caption ? (
-          <caption className={captionHidden ? "sr-only" : "mb-2 text-start font-semibold"}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? "sr-only" : "mb-2 text-start font-semibold"}>
+            {caption}
+          </caption>
         ) : null}
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -144,18 +144,16 @@ const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {
   unknown: "availability.unknown",
 };
 
+/**
+ * A showtime: its visible time and attribute badges, then (for screen readers only) availability,
+ * price and where it books. The accessible name is the chip's own text, so it starts with the
+ * visible time and contains every visible word in order (WCAG 2.5.3, label in name); an
+ * aria-label would replace that text and drift from it.
+ */
 function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) {
   const t = useT();
   const availability = t(AVAILABILITY_KEY[showtime.availability]);
-  const badges = showtime.badges.map((b) => b.name).join(", ");
-  const label = [
-    showtime.time,
-    badges,
-    availability,
-    showtime.price,
-    t("home.bookAt", { cinema }),
-    t("common.opensInNewTab"),
-  ]
+  const details = [availability, showtime.price, t("home.bookAt", { cinema }), t("common.opensInNewTab")]
     .filter(Boolean)
     .join(", ");
   const content = (
@@ -165,24 +163,21 @@ function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) 
         {showtime.availability === "few-left" ? <span aria-hidden="true" className="few-left-dot" /> : null}
       </span>
       {showtime.badges.length ? (
-        <span aria-hidden="true" className="time-chip-badges">
+        <span className="time-chip-badges">
           {showtime.badges.map((b) => (
             <span key={b.code} className="attribute-badge">
+              <span className="sr-only">, </span>
               {b.name}
             </span>
           ))}
         </span>
       ) : null}
+      <span className="sr-only">, {details}</span>
     </>
   );
   if (!showtime.bookingUrl) {
     return (
-      <span
-        className="time-chip"
-        aria-label={label}
-        data-testid="time-chip"
-        data-availability={showtime.availability}
-      >
+      <span className="time-chip" data-testid="time-chip" data-availability={showtime.availability}>
         {content}
       </span>
     );
@@ -193,7 +188,6 @@ function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) 
       target="_blank"
       rel="noopener noreferrer"
       className="time-chip"
-      aria-label={label}
       data-testid="time-chip"
       data-availability={showtime.availability}
     >
@@ -235,7 +229,7 @@ function SearchForm({ data }: { data: Data }) {
             placeholder={t("home.cityPlaceholder")}
             autoComplete="address-level2"
             maxLength={100}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
+            className="rounded-md border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
           />
           <datalist id="city-suggestions">
             {data.cities.map((c) => (
