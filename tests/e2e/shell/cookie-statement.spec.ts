@@ -42,7 +42,7 @@ test("every cookie the site sets while it is used is on the list", async ({ page
     .getByRole("button", { name: "Dark", exact: true })
     .click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await page.getByRole("button", { name: "Nederlands", exact: true }).click();
+  await page.getByRole("button", { name: "nl Nederlands", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
 
   const set = (await context.cookies()).map((c) => c.name);

@@ -382,7 +382,7 @@ function PreferencesSection({
             {COLOUR_MODES.map((mode) => (
               <label
                 key={mode}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-(--color-primary) dark:border-slate-700 dark:has-checked:border-primary-400 dark:has-checked:bg-primary-950"
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-(--color-focus-ring) dark:border-slate-700 dark:has-checked:border-primary-400 dark:has-checked:bg-primary-950"
               >
                 <input
                   {...getInputProps(fields.colourMode, { type: "radio", value: mode, ariaAttributes: false })}
