@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIssue } from "../auth/password-rule.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { LOCALES } from "../i18n/locales.ts";
-import { emailSchema, idSchema } from "../tenancy/input.ts";
+import { emailSchema, idSchema } from "../forms/fields.ts";
 import { COLOUR_MODES } from "./colour-mode.ts";
 
 export const PROFILE_INTENTS = [

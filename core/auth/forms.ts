@@ -2,28 +2,19 @@
 // password, accept an invitation): checked in the browser by Conform and again by the actions.
 // Every message is a message reference.
 import { z } from "zod";
+import { emailSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { PASSWORD_MAX_LENGTH, passwordIssue } from "./password-rule.ts";
 
-const email = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: "validation.emailInvalid" })
-      .max(320, { error: messageRef("validation.tooLong", { max: 320 }) }),
-  );
-
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: "auth.error.passwordRequired" })
     .max(PASSWORD_MAX_LENGTH, { error: messageRef("auth.password.tooLong", { max: PASSWORD_MAX_LENGTH }) }),
 });
 
 /** Forgot password, resend the confirmation: only the address. */
-export const emailOnlySchema = z.object({ email });
+export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const registerSchema = z.object({
   name: z
@@ -31,7 +22,7 @@ export const registerSchema = z.object({
     .trim()
     .min(1, { error: "auth.error.nameRequired" })
     .max(100, { error: messageRef("validation.tooLong", { max: 100 }) }),
-  email,
+  email: emailSchema,
   terms: z
     .boolean({ error: "auth.error.termsRequired" })
     .refine((accepted) => accepted, { error: "auth.error.termsRequired" }),

@@ -4,20 +4,20 @@
 // Browser-safe: zod and the database enums' values only.
 import { z } from "zod";
 import { CLIENT_ROLES } from "../access/actor.ts";
+import { emailSchema, idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
+
+export { EMAIL_MAX, emailSchema, idSchema } from "../forms/fields.ts";
 import { CLIENT_STATUSES } from "./types.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const NAME_MAX = 200;
 export const SLUG_MIN = 2;
 export const SLUG_MAX = 60;
-export const EMAIL_MAX = 320;
 export const NOTES_MAX = 5000;
 
 export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: "validation.choiceInvalid" });
 export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.choiceInvalid" });
-
-export const idSchema = z.uuid({ error: "validation.idInvalid" });
 
 export const nameSchema = z
   .string({ error: "validation.nameRequired" })
@@ -32,16 +32,6 @@ export const slugSchema = z
   .min(SLUG_MIN, { error: messageRef("validation.tooShort", { min: SLUG_MIN }) })
   .max(SLUG_MAX, { error: messageRef("validation.tooLong", { max: SLUG_MAX }) })
   .regex(SLUG_PATTERN, { error: "validation.slugPattern" });
-
-export const emailSchema = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: "validation.emailInvalid" })
-      .max(EMAIL_MAX, { error: messageRef("validation.tooLong", { max: EMAIL_MAX }) }),
-  );
 
 export const notesSchema = z
   .string()
