@@ -1,4 +1,5 @@
 // The real Hono app over a fresh test database and the real production build (see build-setup.ts).
+import { randomUUID } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,11 +49,20 @@ export async function createTestApp(
     // In-process requests come from 127.0.0.1: trusting loopback lets a test set a client address with
     // X-Forwarded-For (the per-IP limits); a test of the untrusted case passes TRUSTED_PROXIES: "".
     TRUSTED_PROXIES: "loopback",
+    // With TEST_REDIS_URL the rate limits live in that Redis (keys of this app only, see below).
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
   const i18n = await loadMessageCatalog(path.join(root, "locales"));
   const logger = createLogger("silent");
-  const services = createServices({ config, database, i18n, logger, now: options.now });
+  const services = createServices({
+    config,
+    database,
+    i18n,
+    logger,
+    now: options.now,
+    limitsKeyPrefix: `reeltime-test:${randomUUID()}`,
+  });
   const app = createApp({
     config,
     database,
