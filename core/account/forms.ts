@@ -66,7 +66,8 @@ export function passwordChangeFormSchema(email: string) {
       newPassword: z.string({
         error: messageRef("auth.password.tooShort", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
       }),
-      confirmPassword: z.string({ error: "auth.password.mismatch" }),
+      // Empty (Conform sends undefined) still lets the rule and the comparison below run.
+      confirmPassword: z.string().default(""),
       keepOtherSessions: z.boolean().default(false),
     })
     .superRefine((value, context) => {

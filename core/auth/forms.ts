@@ -39,7 +39,8 @@ export const choosePasswordSchema = z
   .object({
     token,
     password: z.string({ error: "auth.error.passwordRequired" }),
-    confirmPassword: z.string({ error: "auth.password.mismatch" }),
+    // Empty (Conform sends undefined) still lets the rule and the comparison below run.
+    confirmPassword: z.string().default(""),
   })
   .superRefine((value, ctx) => {
     const issue = passwordIssue(value.password);
