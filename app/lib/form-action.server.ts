@@ -56,7 +56,7 @@ export function succeed<Payload = undefined>(
   );
 }
 
-/** A refusal: the AppError's reason as the form error, its field errors beside the fields. */
+/** A refusal: the AppError's field errors beside the fields, else its reason as the form's error. */
 export function refuse(
   intent: string | null,
   submission: ParsedForm<z.ZodType>,
@@ -71,8 +71,9 @@ export function refuse(
   return data<ActionResult<never>>(
     {
       intent,
+      // Field errors say it beside the fields; the reason is the form's error only when none does.
       result: submission.reply({
-        formErrors: [error.messageRef],
+        formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.messageRef],
         fieldErrors,
         hideFields: options.hideFields,
       }),
