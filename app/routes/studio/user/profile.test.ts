@@ -298,7 +298,8 @@ describe("password change and the other sessions", () => {
     const body = await res.text();
     expect(body).toContain("currentPassword");
     expect(body).toContain("studio.profile.password.wrongCurrent");
-    expect(body).toContain("error.form.invalid");
+    // Said beside the field only: no banner repeating it for the whole form.
+    expect(body).not.toContain("error.form.invalid");
     expect(body).not.toContain("That is not your current password.");
     // The passwords typed are never sent back.
     expect(body).not.toContain("not-wes-password-9");
