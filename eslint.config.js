@@ -59,6 +59,21 @@ const staysInside = {
   },
 };
 
+/** What app/ may not import: server/ (types aside), db/ and drizzle-orm (types included). */
+const APP_IMPORTS = [
+  into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
+    allowTypeImports: true,
+  }),
+  into(
+    "db",
+    "app/ must not import db/: go through a core/ function and the types core exports (app → core).",
+  ),
+  pkg(
+    ["drizzle-orm", "drizzle-orm/*"],
+    "app/ must not use drizzle-orm: queries live in core/ operations (app → core).",
+  ),
+];
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -133,19 +148,7 @@ export default defineConfig([
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      ...restrict(
-        into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
-          allowTypeImports: true,
-        }),
-        into(
-          "db",
-          "app/ must not import db/: go through a core/ function and the types core exports (app → core).",
-        ),
-        pkg(
-          ["drizzle-orm", "drizzle-orm/*"],
-          "app/ must not use drizzle-orm: queries live in core/ operations (app → core).",
-        ),
-      ),
+      ...restrict(...APP_IMPORTS),
       // Loaders and actions call core operations; only core touches the database handle.
       "no-restricted-syntax": [
         "error",
@@ -161,17 +164,7 @@ export default defineConfig([
     files: ["app/**/*.server.{ts,tsx}"],
     rules: {
       ...restrict(
-        into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
-          allowTypeImports: true,
-        }),
-        into(
-          "db",
-          "app/ must not import db/: go through a core/ function and the types core exports (app → core).",
-        ),
-        pkg(
-          ["drizzle-orm", "drizzle-orm/*"],
-          "app/ must not use drizzle-orm: queries live in core/ operations (app → core).",
-        ),
+        ...APP_IMPORTS,
         into(
           "components",
           "Server code does not import UI component files: move shared parsing or validation to app/lib/ or core/.",
