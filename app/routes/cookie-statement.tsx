@@ -1,6 +1,12 @@
-import { useId } from "react";
 import { Form, useRouteLoaderData } from "react-router";
-import { ScrollRegion } from "../components/ui/scroll-region.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../components/ui/table.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { ANALYTICS_INVENTORY, STORAGE_INVENTORY, type StorageEntry } from "../lib/cookie-inventory.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -25,49 +31,29 @@ function useLifetime() {
 function InventoryTable({ entries, caption }: { entries: readonly StorageEntry[]; caption: string }) {
   const t = useT();
   const lifetime = useLifetime();
-  const captionId = useId();
   return (
-    <ScrollRegion labelledBy={captionId}>
-      <table className="w-full border-collapse text-start text-sm">
-        <caption id={captionId} className="mb-2 text-start font-semibold">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300 dark:border-slate-700">
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("cookies.column.name")}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("cookies.column.kind")}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("cookies.column.purpose")}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("cookies.column.lifetime")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("cookies.column.category")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr
-              key={entry.name}
-              className="border-b border-slate-200 align-top dark:border-slate-800"
-              data-testid="storage-entry"
-            >
-              <td className="py-2 pe-4 font-mono">{entry.name}</td>
-              <td className="py-2 pe-4">{t(`cookies.kind.${entry.kind}`)}</td>
-              <td className="py-2 pe-4">{t(entry.purpose)}</td>
-              <td className="py-2 pe-4">{lifetime(entry.lifetimeSeconds)}</td>
-              <td className="py-2">{t(`cookies.category.${entry.category}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <Table caption={caption}>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t("cookies.column.name")}</TableHeaderCell>
+          <TableHeaderCell>{t("cookies.column.kind")}</TableHeaderCell>
+          <TableHeaderCell>{t("cookies.column.purpose")}</TableHeaderCell>
+          <TableHeaderCell>{t("cookies.column.lifetime")}</TableHeaderCell>
+          <TableHeaderCell>{t("cookies.column.category")}</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.name} className="align-top" data-testid="storage-entry">
+            <TableCell className="font-mono">{entry.name}</TableCell>
+            <TableCell>{t(`cookies.kind.${entry.kind}`)}</TableCell>
+            <TableCell>{t(entry.purpose)}</TableCell>
+            <TableCell>{lifetime(entry.lifetimeSeconds)}</TableCell>
+            <TableCell>{t(`cookies.category.${entry.category}`)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
