@@ -15,9 +15,17 @@ export default [
   layout("layouts/admin-layout.tsx", [
     route("studio", "routes/studio/dashboard.tsx"),
     route("studio/user/profile", "routes/studio/user/profile.tsx"),
+    route("studio/stats", "routes/studio/stats.tsx"),
+    route("studio/api-lookup", "routes/studio/api-lookup.tsx"),
     route("studio/config/clients", "routes/studio/config/clients.tsx"),
     route("studio/config/clients/:clientId", "routes/studio/config/client-detail.tsx"),
     route("studio/config/user-profiles", "routes/studio/config/user-profiles.tsx"),
+    route("studio/api-keys", "routes/studio/api-keys.tsx"),
+    route("studio/domains", "routes/studio/domains.tsx"),
+    route("studio/config/credit-usage", "routes/studio/config/credit-usage.tsx"),
+    route("studio/config/credit-offers", "routes/studio/config/credit-offers.tsx"),
+    route("studio/config/credit-balances", "routes/studio/config/credit-balances.tsx"),
+    route("studio/config/credit-purchases", "routes/studio/config/credit-purchases.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.

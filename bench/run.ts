@@ -1,12 +1,31 @@
-// `npm run bench`: measures in ONE run, side by side,
-//   (a) the home page's listing query (core/showtimes/find-listing.ts) at the demo size and at
-//       1,000,000 showtimes, on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL;
-//   (b) the home page's server-render throughput (autocannon against the real built server,
-//       started as a child on a free 127.0.0.1 port with a fresh DATA_DIR) at both sizes.
-// Prints figures and 1M ÷ demo ratios. Not a test: nothing here asserts on time.
+// `npm run bench`: measures in ONE run, side by side, on this machine:
+//   (a) the edge — a bare node:http hello-world server (bench/bare-server.ts) and GET /healthz through
+//       the real built server (every middleware, request logging at npm start's level), the same
+//       autocannon load on each, alternated over BENCH_ROUNDS rounds; medians and the ratio;
+//   (b) the home page's listing query (core/showtimes/find-listing.ts) at the demo size and at
+//       BENCH_SHOWTIMES showtimes, on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL;
+//   (c) the home page's server-render throughput (GET /, full SSR) at both sizes;
+//   (d) the public API at BENCH_SHOWTIMES showtimes: GET /api/v1/showtimes with a secret key, cached
+//       (the same query again and again: the response cache answers) and uncached (every request a
+//       distinct query: the key, limiter, credits and the real handler + database each time), beside
+//       the bare server measured again just before, with the ratios.
+// Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
+// `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //
-// Knobs: BENCH_SHOWTIMES (1000000), BENCH_ITERATIONS (200 per query case), BENCH_DURATION
-// (10 s per autocannon run), BENCH_CONNECTIONS (10), BENCH_KEEP=1 keeps the temp data directory.
+// Knobs (environment):
+//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d); default
+//                      all. "http" needs no database work at all; the others seed and grow to
+//                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
+//   BENCH_SHOWTIMES    showtimes to grow to (1000000)
+//   BENCH_ITERATIONS   calls per listing-query case (200)
+//   BENCH_DURATION     seconds measured per autocannon run (10)
+//   BENCH_WARMUP       seconds of the same load before each measured run, not counted (3)
+//   BENCH_CONNECTIONS  concurrent keep-alive connections, one request at a time each (10)
+//   BENCH_ROUNDS       rounds of part (a), bare and /healthz alternated (3)
+//   BENCH_KEEP=1       keeps the temporary data directory and the server logs
+//   BENCH_ENGINES      pglite,postgres (default both; postgres needs TEST_DATABASE_URL)
+//   TEST_DATABASE_URL  PostgreSQL to create the bench databases in (else PGlite only)
+// Every autocannon run — baseline and targets — uses the same duration, warm-up and connections.
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -16,17 +35,44 @@ import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import { type ListingQuery, type Place, findListing } from "../core/showtimes/find-listing.ts";
 import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
-import { ensureBuild, measureThroughput, startBuiltServer, type Throughput } from "./server.ts";
-import { formatCount, formatMs, formatRatio, renderTable, sample, summarize } from "./stats.ts";
+import {
+  ensureBuild,
+  type LoadSettings,
+  measureThroughput,
+  startBareServer,
+  startBuiltServer,
+  type Throughput,
+} from "./server.ts";
+import { formatCount, formatMs, formatRatio, median, renderTable, sample, summarize } from "./stats.ts";
 
+const PARTS = ["http", "listing", "pages", "api"] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = new Set<Part>(
+  (process.env.BENCH_ONLY ?? PARTS.join(","))
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p): p is Part => (PARTS as readonly string[]).includes(p)),
+);
 const TARGET = Number(process.env.BENCH_SHOWTIMES ?? 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD: LoadSettings = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+};
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "";
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres")
+  .split(",")
+  .map((e) => e.trim())
+  .filter((e): e is DatabaseHandle["kind"] => e === "pglite" || e === "postgres");
 const root = path.resolve(import.meta.dirname, "..");
 /** "1M" for the default target, "300k" for BENCH_SHOWTIMES=300000. */
 const BIG = TARGET >= 1_000_000 ? `${+(TARGET / 1_000_000).toFixed(2)}M` : `${+(TARGET / 1000).toFixed(1)}k`;
+const LOAD_TEXT = `autocannon ${LOAD.connections} connections × ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up`;
+
+/** The targets of the issue, printed beside the figures. */
+const TARGETS = { healthz: 0.6, cached: 0.5, uncachedP99Ms: 50 };
 
 /** The home page's default place, and a dense one (Paris: the most cinemas in the demo data). */
 const PLACES: { label: string; place: Place; timeZone: string }[] = [
@@ -41,6 +87,8 @@ const PLACES: { label: string; place: Place; timeZone: string }[] = [
 /** "big" is BENCH_SHOWTIMES (1M by default), printed as BIG. */
 type Size = "demo" | "big";
 type QueryFigures = { rows: number; p50: number; p99: number; samples: number };
+type EdgeRound = { bare: Throughput; healthz: Throughput };
+type ApiFigures = { bare: Throughput; cached: Throughput; uncached: Throughput };
 type EngineResult = {
   engine: DatabaseHandle["kind"];
   showtimes: Record<Size, number>;
@@ -48,11 +96,21 @@ type EngineResult = {
   growMs: number;
   queries: Record<string, Partial<Record<Size, QueryFigures>>>;
   http: Partial<Record<Size, Throughput>>;
+  api?: ApiFigures;
   error?: string;
 };
 
 const log = (message: string) => process.stdout.write(`· ${message}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const rps = (t: Throughput | undefined) => (t?.requestsPerSecond ?? Number.NaN).toFixed(0);
+const pct = (value: number, base: number) =>
+  Number.isFinite(value) && Number.isFinite(base) && base > 0 ? `${((100 * value) / base).toFixed(0)}%` : "–";
+
+/** The API query of part (d): the next 24 hours of shows in Amsterdam, first page (50). */
+function showtimesPath(from: Date) {
+  const to = new Date(from.getTime() + 24 * 3_600_000);
+  return `/api/v1/showtimes?city=amsterdam&from=${from.toISOString()}&to=${to.toISOString()}`;
+}
 
 /** What the home page asks for (app/routes/home/listing.server.ts): today, or tomorrow late at night. */
 async function listingQuery(db: DatabaseHandle["db"], now: Date, place: Place, timeZone: string) {
@@ -97,6 +155,93 @@ async function measureQueries(
   }
 }
 
+const cpu = (t: Throughput | undefined) =>
+  Number.isFinite(t?.serverCpuMicrosPerRequest) ? `${t!.serverCpuMicrosPerRequest.toFixed(0)} µs` : "–";
+const describeRun = (label: string, t: Throughput) =>
+  `${label}: ${t.requestsPerSecond.toFixed(0)} req/s, p50 ${formatMs(t.latencyP50)}, p99 ${formatMs(t.latencyP99)}, server CPU ${cpu(t)}/request` +
+  (t.non2xx || t.errors ? ` (${t.non2xx} non-2xx, ${t.errors} errors)` : "");
+
+/** (a) Bare node:http vs /healthz through the real server, alternated so drift hits both alike. */
+async function benchEdge(workDir: string, rounds: EdgeRound[]) {
+  const dataDir = path.join(workDir, "edge");
+  await mkdir(dataDir, { recursive: true });
+  const bare = await startBareServer({ logFile: path.join(workDir, "bare-edge.log") });
+  try {
+    const server = await startBuiltServer({
+      env: { DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString("hex"), SEED_DEMO: "false" },
+      logFile: path.join(workDir, "server-edge.log"),
+    });
+    try {
+      const headers = { accept: "*/*" };
+      for (let round = 1; round <= ROUNDS; round++) {
+        const measureBare = () => measureThroughput(`${bare.url}/`, LOAD, { headers, serverPid: bare.pid });
+        const measureHealthz = () =>
+          measureThroughput(`${server.url}/healthz`, LOAD, { headers, serverPid: server.pid });
+        let figures: EdgeRound;
+        if (round % 2 === 1) {
+          const b = await measureBare();
+          figures = { bare: b, healthz: await measureHealthz() };
+        } else {
+          const h = await measureHealthz();
+          figures = { healthz: h, bare: await measureBare() };
+        }
+        rounds.push(figures);
+        log(
+          `edge round ${round}/${ROUNDS}: ${describeRun("bare", figures.bare)}; ${describeRun("/healthz", figures.healthz)} ` +
+            `(${pct(figures.healthz.requestsPerSecond, figures.bare.requestsPerSecond)})`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** (d) The API's showtimes list on the grown database: bare again, then cached, then uncached. */
+async function benchApi(
+  server: { url: string; pid: number },
+  apiKey: string,
+  workDir: string,
+  engine: string,
+): Promise<ApiFigures> {
+  const serverUrl = server.url;
+  const headers = { accept: "application/json", authorization: `Bearer ${apiKey}` };
+  const from = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000);
+  const cachedPath = showtimesPath(from);
+  const probe = await fetch(`${serverUrl}${cachedPath}`, { headers });
+  const probeBody = await probe.text();
+  if (!probe.ok) throw new Error(`GET ${cachedPath} answered ${probe.status}: ${probeBody.slice(0, 300)}`);
+  const count = (JSON.parse(probeBody) as { data?: unknown[] }).data?.length ?? 0;
+  log(`${engine}: GET ${cachedPath} → ${probe.status}, ${count} showtimes, ${probeBody.length} bytes`);
+
+  const bareServer = await startBareServer({ logFile: path.join(workDir, `bare-${engine}.log`) });
+  let bare: Throughput;
+  try {
+    bare = await measureThroughput(`${bareServer.url}/`, LOAD, {
+      headers: { accept: "*/*" },
+      serverPid: bareServer.pid,
+    });
+  } finally {
+    await bareServer.stop();
+  }
+  log(`${engine}: ${describeRun("bare", bare)}`);
+  const cached = await measureThroughput(`${serverUrl}${cachedPath}`, LOAD, {
+    headers,
+    serverPid: server.pid,
+  });
+  log(`${engine}: ${describeRun("showtimes cached", cached)}`);
+  // Each request `from` one millisecond later: a distinct query, so the response cache never answers.
+  const uncached = await measureThroughput(serverUrl, LOAD, {
+    headers,
+    serverPid: server.pid,
+    pathFor: (n) => showtimesPath(new Date(from.getTime() + 1 + n)),
+  });
+  log(`${engine}: ${describeRun("showtimes uncached", uncached)}`);
+  return { bare, cached, uncached };
+}
+
 /** Fills `result` as it goes, so a failure late in the run still leaves the figures measured so far. */
 async function benchEngine(result: EngineResult, workDir: string, now: Date): Promise<void> {
   const { engine } = result;
@@ -139,22 +284,25 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
     const seedStarted = performance.now();
     let server = await startBuiltServer({ env: serverEnv, logFile });
     result.seedMs = performance.now() - seedStarted;
-    log(`${engine}: ready in ${seconds(result.seedMs)}; GET / for ${DURATION_S} s…`);
+    log(`${engine}: ready in ${seconds(result.seedMs)}`);
     try {
-      result.http.demo = await measureThroughput(`${server.url}/`, {
-        durationSeconds: DURATION_S,
-        connections: CONNECTIONS,
-      });
+      if (ONLY.has("pages")) {
+        log(`${engine}: GET / for ${LOAD.durationSeconds} s…`);
+        result.http.demo = await measureThroughput(`${server.url}/`, LOAD, {
+          headers: { accept: "text/html" },
+        });
+      }
     } finally {
       await server.stop();
     }
 
     // 2. The listing query in this process, at demo size; then grow to BENCH_SHOWTIMES and again.
     const queries = new Map<string, ListingQuery>();
+    let apiKey = "";
     const handle = await open();
     try {
       result.showtimes.demo = await countShowtimes(handle.db);
-      await measureQueries(handle, now, queries, "demo", result);
+      if (ONLY.has("listing")) await measureQueries(handle, now, queries, "demo", result);
       log(
         `${engine}: growing showtimes from ${formatCount(result.showtimes.demo)} to ${formatCount(TARGET)}…`,
       );
@@ -171,21 +319,28 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
       result.growMs = performance.now() - growStarted;
       result.showtimes.big = await countShowtimes(handle.db);
       log(`${engine}: ${formatCount(result.showtimes.big)} showtimes after ${seconds(result.growMs)}`);
-      await measureQueries(handle, now, queries, "big", result);
+      if (ONLY.has("listing")) await measureQueries(handle, now, queries, "big", result);
+      // Before the server starts: it reads keys and balances from the database.
+      if (ONLY.has("api")) {
+        const { createBenchApiKey } = await import("./api-access.ts");
+        apiKey = await createBenchApiKey(handle.db, now);
+      }
     } finally {
       await handle.close();
     }
 
     // 3. The server again, on the grown database.
-    log(
-      `${engine}: restarting the server at ${formatCount(result.showtimes.big)} showtimes; GET / for ${DURATION_S} s…`,
-    );
+    if (!ONLY.has("pages") && !ONLY.has("api")) return;
+    log(`${engine}: restarting the server at ${formatCount(result.showtimes.big)} showtimes…`);
     server = await startBuiltServer({ env: serverEnv, logFile });
     try {
-      result.http.big = await measureThroughput(`${server.url}/`, {
-        durationSeconds: DURATION_S,
-        connections: CONNECTIONS,
-      });
+      if (ONLY.has("pages")) {
+        log(`${engine}: GET / for ${LOAD.durationSeconds} s…`);
+        result.http.big = await measureThroughput(`${server.url}/`, LOAD, {
+          headers: { accept: "text/html" },
+        });
+      }
+      if (ONLY.has("api")) result.api = await benchApi(server, apiKey, workDir, engine);
     } finally {
       await server.stop();
     }
@@ -194,110 +349,254 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
   }
 }
 
-function report(results: EngineResult[], totalMs: number) {
+function edgeReport(rounds: EdgeRound[]): string[] {
   const lines: string[] = [];
-  lines.push("");
   lines.push(
-    `Reeltime bench · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPUs · ${os.loadavg()[0]?.toFixed(1)} load`,
+    `(a) Edge — a bare node:http hello world vs GET /healthz through the real server (every middleware, request log at info), ${LOAD_TEXT}, ${rounds.length} rounds alternated`,
   );
-  lines.push(
-    `Sizes: demo seed vs ${formatCount(TARGET)} showtimes (generated rows: all open cinemas, 76 days back + 14 ahead). ` +
-      `Whole run: ${seconds(totalMs)}.`,
-  );
-  lines.push("");
-  lines.push(
-    renderTable(
-      ["engine", "demo showtimes", `${BIG} showtimes`, "demo seed (server ready)", `grow to ${BIG}`],
-      results.map((r) => [
-        r.engine,
-        formatCount(r.showtimes.demo),
-        formatCount(r.showtimes.big),
-        seconds(r.seedMs),
-        seconds(r.growMs),
-      ]),
-    ),
-  );
-  lines.push("");
-  lines.push(
-    `(a) Listing query — findListing(), today's listing for a city, ${ITERATIONS} calls after warm-up`,
-  );
-  const queryRows: string[][] = [];
-  for (const r of results) {
-    for (const { label } of PLACES) {
-      const demo = r.queries[label]?.demo;
-      const big = r.queries[label]?.big;
-      queryRows.push([
-        `${r.engine} · ${label}`,
-        formatCount(demo?.rows ?? Number.NaN),
-        formatMs(demo?.p50 ?? Number.NaN),
-        formatMs(demo?.p99 ?? Number.NaN),
-        formatCount(big?.rows ?? Number.NaN),
-        formatMs(big?.p50 ?? Number.NaN),
-        formatMs(big?.p99 ?? Number.NaN),
-        formatRatio(big?.p50 ?? Number.NaN, demo?.p50 ?? Number.NaN),
-        formatRatio(big?.p99 ?? Number.NaN, demo?.p99 ?? Number.NaN),
-      ]);
-    }
-  }
+  const rows = rounds.map((r, i) => [
+    `round ${i + 1}`,
+    rps(r.bare),
+    formatMs(r.bare.latencyP50),
+    formatMs(r.bare.latencyP99),
+    cpu(r.bare),
+    rps(r.healthz),
+    formatMs(r.healthz.latencyP50),
+    formatMs(r.healthz.latencyP99),
+    cpu(r.healthz),
+    pct(r.healthz.requestsPerSecond, r.bare.requestsPerSecond),
+    `${r.bare.non2xx + r.healthz.non2xx}/${r.bare.errors + r.healthz.errors}`,
+  ]);
+  const middle = (pick: (r: EdgeRound) => number) => median(rounds.map(pick));
+  const bareMedian = middle((r) => r.bare.requestsPerSecond);
+  const healthzMedian = middle((r) => r.healthz.requestsPerSecond);
+  const cpuText = (micros: number) => (Number.isFinite(micros) ? `${micros.toFixed(0)} µs` : "–");
+  rows.push([
+    "median",
+    bareMedian.toFixed(0),
+    formatMs(middle((r) => r.bare.latencyP50)),
+    formatMs(middle((r) => r.bare.latencyP99)),
+    cpuText(middle((r) => r.bare.serverCpuMicrosPerRequest)),
+    healthzMedian.toFixed(0),
+    formatMs(middle((r) => r.healthz.latencyP50)),
+    formatMs(middle((r) => r.healthz.latencyP99)),
+    cpuText(middle((r) => r.healthz.serverCpuMicrosPerRequest)),
+    pct(healthzMedian, bareMedian),
+    "",
+  ]);
   lines.push(
     renderTable(
       [
-        "engine · place",
-        "rows demo",
-        "p50 demo",
-        "p99 demo",
-        `rows ${BIG}`,
-        `p50 ${BIG}`,
-        `p99 ${BIG}`,
-        `p50 ${BIG}/demo`,
-        `p99 ${BIG}/demo`,
+        "",
+        "bare req/s",
+        "p50",
+        "p99",
+        "CPU/req",
+        "/healthz req/s",
+        "p50",
+        "p99",
+        "CPU/req",
+        "/healthz ÷ bare",
+        "non-2xx/errors",
       ],
-      queryRows,
+      rows,
     ),
   );
-  if (results.length > 1) {
-    const [a, b] = results;
-    const ratios = PLACES.map(({ label }) => {
-      const x = a?.queries[label]?.big?.p50 ?? Number.NaN;
-      const y = b?.queries[label]?.big?.p50 ?? Number.NaN;
-      return `${label}: ${formatRatio(x, y)}`;
-    });
-    lines.push(`    ${a?.engine} ÷ ${b?.engine} p50 at ${BIG} — ${ratios.join(", ")}`);
-  }
-  lines.push("");
+  const ratio = healthzMedian / bareMedian;
   lines.push(
-    `(b) Home page server render — GET / (full SSR), autocannon ${CONNECTIONS} connections × ${DURATION_S} s`,
+    `    /healthz ÷ bare (medians): ${pct(healthzMedian, bareMedian)} — target ≥ ${TARGETS.healthz * 100}%: ${
+      ratio >= TARGETS.healthz ? "met" : "NOT met"
+    }`,
+  );
+  lines.push(
+    "    CPU/req: the server process's CPU time (all its threads) per request, measured beside the load.",
+  );
+  return lines;
+}
+
+function apiReport(results: EngineResult[]): string[] {
+  const lines: string[] = [];
+  lines.push(
+    `(d) API — GET /api/v1/showtimes?city=amsterdam (next 24 h, 50 per page) with a secret key at ${BIG} showtimes, ${LOAD_TEXT}; ` +
+      "uncached: every request a distinct query (`from` 1 ms later), so key, limiter, credits, handler and database run each time",
   );
   lines.push(
     renderTable(
       [
         "engine",
-        "req/s demo",
-        "p50 demo",
-        "p99 demo",
-        `req/s ${BIG}`,
-        `p50 ${BIG}`,
-        `p99 ${BIG}`,
-        `req/s ${BIG}/demo`,
+        "bare req/s",
+        "CPU/req",
+        "cached req/s",
+        "p50",
+        "p99",
+        "CPU/req",
+        "cached ÷ bare",
+        "uncached req/s",
+        "p50",
+        "p99",
+        "CPU/req",
+        "uncached ÷ bare",
         "non-2xx/errors",
       ],
-      results.map((r) => {
-        const demo = r.http.demo;
-        const big = r.http.big;
-        return [
-          r.engine,
-          (demo?.requestsPerSecond ?? Number.NaN).toFixed(1),
-          formatMs(demo?.latencyP50 ?? Number.NaN),
-          formatMs(demo?.latencyP99 ?? Number.NaN),
-          (big?.requestsPerSecond ?? Number.NaN).toFixed(1),
-          formatMs(big?.latencyP50 ?? Number.NaN),
-          formatMs(big?.latencyP99 ?? Number.NaN),
-          formatRatio(big?.requestsPerSecond ?? Number.NaN, demo?.requestsPerSecond ?? Number.NaN),
-          `${(demo?.non2xx ?? 0) + (big?.non2xx ?? 0)}/${(demo?.errors ?? 0) + (big?.errors ?? 0)}`,
-        ];
-      }),
+      results
+        .filter((r) => r.api)
+        .map((r) => {
+          const { bare, cached, uncached } = r.api!;
+          return [
+            r.engine,
+            rps(bare),
+            cpu(bare),
+            rps(cached),
+            formatMs(cached.latencyP50),
+            formatMs(cached.latencyP99),
+            cpu(cached),
+            pct(cached.requestsPerSecond, bare.requestsPerSecond),
+            rps(uncached),
+            formatMs(uncached.latencyP50),
+            formatMs(uncached.latencyP99),
+            cpu(uncached),
+            pct(uncached.requestsPerSecond, bare.requestsPerSecond),
+            `${cached.non2xx + uncached.non2xx}/${cached.errors + uncached.errors}`,
+          ];
+        }),
     ),
   );
+  for (const r of results) {
+    if (!r.api) continue;
+    const cachedRatio = r.api.cached.requestsPerSecond / r.api.bare.requestsPerSecond;
+    const checks = [
+      `cached ÷ bare ${pct(r.api.cached.requestsPerSecond, r.api.bare.requestsPerSecond)} (target ≥ ${TARGETS.cached * 100}%: ${cachedRatio >= TARGETS.cached ? "met" : "NOT met"})`,
+    ];
+    if (r.engine === "postgres")
+      checks.push(
+        `uncached p99 ${formatMs(r.api.uncached.latencyP99)} (target ≤ ${TARGETS.uncachedP99Ms} ms: ${r.api.uncached.latencyP99 <= TARGETS.uncachedP99Ms ? "met" : "NOT met"})`,
+      );
+    lines.push(`    ${r.engine}: ${checks.join("; ")}`);
+  }
+  return lines;
+}
+
+function report(edge: EdgeRound[], results: EngineResult[], totalMs: number) {
+  const lines: string[] = [];
+  lines.push("");
+  lines.push(
+    `Reeltime bench · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}) · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  lines.push(
+    `Parts: ${[...ONLY].join(", ")} · load: ${LOAD_TEXT} · servers: production build, LOG_LEVEL info, output to a file. Whole run: ${seconds(totalMs)}.`,
+  );
+  if (edge.length > 0) {
+    lines.push("");
+    lines.push(...edgeReport(edge));
+  }
+  if (results.length > 0) {
+    lines.push("");
+    lines.push(
+      `Sizes: demo seed vs ${formatCount(TARGET)} showtimes (generated rows: all open cinemas, 76 days back + 14 ahead).`,
+    );
+    lines.push(
+      renderTable(
+        ["engine", "demo showtimes", `${BIG} showtimes`, "demo seed (server ready)", `grow to ${BIG}`],
+        results.map((r) => [
+          r.engine,
+          formatCount(r.showtimes.demo),
+          formatCount(r.showtimes.big),
+          seconds(r.seedMs),
+          seconds(r.growMs),
+        ]),
+      ),
+    );
+  }
+  if (ONLY.has("listing") && results.length > 0) {
+    lines.push("");
+    lines.push(
+      `(b) Listing query — findListing(), today's listing for a city, ${ITERATIONS} calls after warm-up`,
+    );
+    const queryRows: string[][] = [];
+    for (const r of results) {
+      for (const { label } of PLACES) {
+        const demo = r.queries[label]?.demo;
+        const big = r.queries[label]?.big;
+        queryRows.push([
+          `${r.engine} · ${label}`,
+          formatCount(demo?.rows ?? Number.NaN),
+          formatMs(demo?.p50 ?? Number.NaN),
+          formatMs(demo?.p99 ?? Number.NaN),
+          formatCount(big?.rows ?? Number.NaN),
+          formatMs(big?.p50 ?? Number.NaN),
+          formatMs(big?.p99 ?? Number.NaN),
+          formatRatio(big?.p50 ?? Number.NaN, demo?.p50 ?? Number.NaN),
+          formatRatio(big?.p99 ?? Number.NaN, demo?.p99 ?? Number.NaN),
+        ]);
+      }
+    }
+    lines.push(
+      renderTable(
+        [
+          "engine · place",
+          "rows demo",
+          "p50 demo",
+          "p99 demo",
+          `rows ${BIG}`,
+          `p50 ${BIG}`,
+          `p99 ${BIG}`,
+          `p50 ${BIG}/demo`,
+          `p99 ${BIG}/demo`,
+        ],
+        queryRows,
+      ),
+    );
+    if (results.length > 1) {
+      const [a, b] = results;
+      const ratios = PLACES.map(({ label }) => {
+        const x = a?.queries[label]?.big?.p50 ?? Number.NaN;
+        const y = b?.queries[label]?.big?.p50 ?? Number.NaN;
+        return `${label}: ${formatRatio(x, y)}`;
+      });
+      lines.push(`    ${a?.engine} ÷ ${b?.engine} p50 at ${BIG} — ${ratios.join(", ")}`);
+    }
+  }
+  if (ONLY.has("pages") && results.length > 0) {
+    lines.push("");
+    lines.push(`(c) Home page server render — GET / (full SSR), ${LOAD_TEXT}`);
+    lines.push(
+      renderTable(
+        [
+          "engine",
+          "req/s demo",
+          "p50 demo",
+          "p99 demo",
+          `req/s ${BIG}`,
+          `p50 ${BIG}`,
+          `p99 ${BIG}`,
+          `req/s ${BIG}/demo`,
+          "non-2xx/errors",
+        ],
+        results.map((r) => {
+          const demo = r.http.demo;
+          const big = r.http.big;
+          return [
+            r.engine,
+            (demo?.requestsPerSecond ?? Number.NaN).toFixed(1),
+            formatMs(demo?.latencyP50 ?? Number.NaN),
+            formatMs(demo?.latencyP99 ?? Number.NaN),
+            (big?.requestsPerSecond ?? Number.NaN).toFixed(1),
+            formatMs(big?.latencyP50 ?? Number.NaN),
+            formatMs(big?.latencyP99 ?? Number.NaN),
+            formatRatio(big?.requestsPerSecond ?? Number.NaN, demo?.requestsPerSecond ?? Number.NaN),
+            `${(demo?.non2xx ?? 0) + (big?.non2xx ?? 0)}/${(demo?.errors ?? 0) + (big?.errors ?? 0)}`,
+          ];
+        }),
+      ),
+    );
+  }
+  if (ONLY.has("api") && results.length > 0) {
+    lines.push("");
+    lines.push(...apiReport(results));
+  }
   for (const r of results)
     if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
   lines.push("");
@@ -306,42 +605,75 @@ function report(results: EngineResult[], totalMs: number) {
 
 async function main() {
   const started = performance.now();
+  log(
+    `Node ${process.version}, ${os.cpus().length} CPUs; parts: ${[...ONLY].join(", ")}; ${LOAD_TEXT}; edge rounds: ${ROUNDS}`,
+  );
   log("checking the build (npm start's check; builds when sources are newer)…");
   ensureBuild();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "reeltime-bench-"));
   const now = new Date();
-  const engines: DatabaseHandle["kind"][] = TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-  if (!TEST_DATABASE_URL) log("TEST_DATABASE_URL is not set: PostgreSQL skipped");
-  const results: EngineResult[] = [];
   let failed = false;
-  for (const engine of engines) {
-    const result: EngineResult = {
-      engine,
-      showtimes: { demo: 0, big: 0 },
-      seedMs: 0,
-      growMs: 0,
-      queries: {},
-      http: {},
-    };
-    results.push(result);
+
+  const edge: EdgeRound[] = [];
+  if (ONLY.has("http")) {
     try {
-      await benchEngine(result, workDir, now);
+      await benchEdge(workDir, edge);
     } catch (error) {
       failed = true;
-      result.error = error instanceof Error ? error.message : String(error);
       process.stderr.write(
-        `${engine} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        `edge failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
       );
     }
   }
-  const text = report(results, performance.now() - started);
+
+  const results: EngineResult[] = [];
+  if (ONLY.has("listing") || ONLY.has("pages") || ONLY.has("api")) {
+    const engines = ENGINES.filter((engine) => engine === "pglite" || TEST_DATABASE_URL);
+    if (!TEST_DATABASE_URL && ENGINES.includes("postgres"))
+      log("TEST_DATABASE_URL is not set: PostgreSQL skipped");
+    for (const engine of engines) {
+      const result: EngineResult = {
+        engine,
+        showtimes: { demo: 0, big: 0 },
+        seedMs: 0,
+        growMs: 0,
+        queries: {},
+        http: {},
+      };
+      results.push(result);
+      try {
+        await benchEngine(result, workDir, now);
+      } catch (error) {
+        failed = true;
+        result.error = error instanceof Error ? error.message : String(error);
+        process.stderr.write(
+          `${engine} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        );
+      }
+    }
+  }
+
+  const text = report(edge, results, performance.now() - started);
   process.stdout.write(text);
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   await writeFile(
     path.join(resultsDir, `${stamp}.json`),
-    JSON.stringify({ target: TARGET, results }, null, 2),
+    JSON.stringify(
+      {
+        node: process.version,
+        cpus: os.cpus().length,
+        parts: [...ONLY],
+        load: LOAD,
+        rounds: ROUNDS,
+        target: TARGET,
+        edge,
+        results,
+      },
+      null,
+      2,
+    ),
   );
   await writeFile(path.join(resultsDir, `${stamp}.txt`), text);
   process.stdout.write(`Saved to bench/results/${stamp}.{json,txt} (git-ignored).\n`);

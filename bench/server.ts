@@ -1,10 +1,11 @@
-// Starts the real built server (node server/main.ts, production mode) as a child process on a free
-// loopback port, and measures a page's throughput with autocannon.
-import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+// Child processes for the bench: the real built server (node server/main.ts in production mode, as
+// `npm start` runs it) and the bare node:http baseline (bench/bare-server.ts), each on a free loopback
+// port with its output going straight to a log file; and autocannon runs against them.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request as LoadRequest } from "autocannon";
 import { ensureBuild as ensureFreshBuild } from "../scripts/ensure-build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +27,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Checks the build, spawns the server and waits for /readyz. Retries once: on a shared checkout
@@ -45,30 +46,64 @@ export async function startBuiltServer(options: { env: Record<string, string>; l
   }
 }
 
-/** Spawns the server with `env` added (output to `logFile`) and waits until /readyz answers 200. */
+/** Spawns the server with `env` added and waits until /readyz answers 200. */
 export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
+  return startChild({
+    script: path.join(root, "server/main.ts"),
+    env: {
+      NODE_ENV: "production",
+      // npm start's own default: every request logged, as a deployment would run.
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      ...options.env,
+    },
+    logFile: options.logFile,
+    readyPath: "/readyz",
+    timeoutMs: options.timeoutMs ?? 300_000,
+    baseUrl: true,
+  });
+}
+
+/** The bare node:http baseline (bench/bare-server.ts). */
+export async function startBareServer(options: { logFile: string }): Promise<RunningServer> {
+  return startChild({
+    script: path.join(root, "bench/bare-server.ts"),
+    env: {},
+    logFile: options.logFile,
+    readyPath: "/",
+    timeoutMs: 30_000,
+    baseUrl: false,
+  });
+}
+
+async function startChild(options: {
+  script: string;
+  env: Record<string, string>;
+  logFile: string;
+  readyPath: string;
+  timeoutMs: number;
+  baseUrl: boolean;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(options.logFile, { flags: "a" });
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  // The child writes its log straight to the file: the bench process (which also runs autocannon)
+  // never handles the server's output.
+  const log = openSync(options.logFile, "a");
+  const child: ChildProcess = spawn(process.execPath, [options.script], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
       PORT: String(port),
-      BASE_URL: url,
+      ...(options.baseUrl ? { BASE_URL: url } : {}),
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, log],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(log);
   let exited: number | null | undefined;
   const exit = new Promise<void>((resolve) => {
     child.once("exit", (code) => {
@@ -84,17 +119,18 @@ export async function startServer(options: {
       await exit;
       clearTimeout(force);
     }
-    await new Promise<void>((resolve) => log.end(resolve));
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+  const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (exited !== undefined) {
       await stop();
-      throw new Error(`the server exited with code ${exited} before it was ready; see ${options.logFile}`);
+      throw new Error(
+        `${path.basename(options.script)} exited with code ${exited} before it was ready; see ${options.logFile}`,
+      );
     }
     try {
-      const response = await fetch(`${url}/readyz`);
+      const response = await fetch(`${url}${options.readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet (migrating / seeding)
@@ -102,12 +138,12 @@ export async function startServer(options: {
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `the server was not ready within ${options.timeoutMs ?? 300_000} ms; see ${options.logFile}`,
+        `${path.basename(options.script)} was not ready within ${options.timeoutMs} ms; see ${options.logFile}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 export type Throughput = {
@@ -117,21 +153,65 @@ export type Throughput = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** the server process's CPU time (all threads, user + system) per request; NaN where /proc is missing */
+  serverCpuMicrosPerRequest: number;
 };
 
-/** A short warm-up, then `durationSeconds` of load with `connections` concurrent connections. */
+const CLOCK_TICKS = (() => {
+  const ticks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim());
+  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+})();
+
+/**
+ * CPU seconds a process has used (Linux /proc), NaN elsewhere. Beside requests per second it shows what
+ * a request costs the server whatever else the machine is doing.
+ */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export type LoadSettings = {
+  /** seconds measured */
+  durationSeconds: number;
+  connections: number;
+  /** seconds of the same load first, not measured (JIT, caches, connection set-up) */
+  warmupSeconds: number;
+};
+
+/**
+ * A warm-up, then `durationSeconds` of load with `connections` concurrent keep-alive connections, one
+ * request at a time each (autocannon's defaults otherwise). The same settings for every target.
+ * `pathFor(n)` gives each request its own path (a distinct query per request); without it every request
+ * is the same prebuilt one.
+ */
 export async function measureThroughput(
   url: string,
-  options: { durationSeconds: number; connections: number; warmupSeconds?: number },
+  settings: LoadSettings,
+  options: { headers?: Record<string, string>; pathFor?: (n: number) => string; serverPid?: number } = {},
 ): Promise<Throughput> {
-  const headers = { "accept-language": "en", accept: "text/html" };
-  await autocannon({ url, connections: options.connections, duration: options.warmupSeconds ?? 2, headers });
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    headers,
-  });
+  const headers = { "accept-language": "en", ...options.headers };
+  let n = 0;
+  const { pathFor } = options;
+  const requests = pathFor
+    ? [{ setupRequest: (request: LoadRequest): LoadRequest => ({ ...request, path: pathFor(n++) }) }]
+    : undefined;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: settings.connections,
+      duration,
+      headers,
+      ...(requests ? { requests } : {}),
+    });
+  if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
+  const cpuBefore = options.serverPid ? processCpuSeconds(options.serverPid) : Number.NaN;
+  const result = await run(settings.durationSeconds);
+  const cpuUsed = options.serverPid ? processCpuSeconds(options.serverPid) - cpuBefore : Number.NaN;
   return {
     requestsPerSecond: result.requests.average,
     latencyP50: result.latency.p50,
@@ -139,5 +219,6 @@ export async function measureThroughput(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    serverCpuMicrosPerRequest: (cpuUsed * 1e6) / Math.max(1, result.requests.total),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRatio, percentile, renderTable, sample, summarize } from "./stats.ts";
+import { formatRatio, median, percentile, renderTable, sample, summarize } from "./stats.ts";
 
 describe("percentile", () => {
   it("uses the nearest rank", () => {
@@ -10,6 +10,13 @@ describe("percentile", () => {
     expect(percentile(values, 0)).toBe(1);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeNaN();
+  });
+
+  it("takes the median of odd and even counts", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
   });
 
   it("summarizes", () => {

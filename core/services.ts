@@ -1,7 +1,11 @@
 // What the server hands to every loader and action (through the router context).
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
+import type { ApiRateLimits } from "./api/rate-limits.ts";
+import type { ApiResponseCache } from "./api/response-cache.ts";
+import type { ApiKeyDirectory } from "./api-keys/types.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import type { CreditCosts, CreditMeter } from "./credits/types.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
@@ -32,6 +36,14 @@ export type AppServices = {
   i18n: MessageCatalog;
   config: PublicConfig;
   logger: Logger;
+  /** API key lookups (cached briefly; revoking or rotating invalidates); close() at shutdown */
+  apiKeys: ApiKeyDirectory;
+  /** the public API's credits: live balances and metering, and the cost of each operation */
+  credits: { meter: CreditMeter; costs: CreditCosts };
+  /** the public API's response cache and data version (core/api/invalidate-api-data.ts bumps it) */
+  apiCache: ApiResponseCache;
+  /** the public API's per-key rate limits */
+  apiLimits: ApiRateLimits;
   /** injectable clock, so tests and the seed agree on "today" */
   now: () => Date;
 };

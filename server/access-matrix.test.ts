@@ -95,6 +95,61 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/api-keys",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/domains",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/stats",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/stats?days=90&operation=listShowtimes",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/api-lookup",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/demo",
     expect: {
       anonymous: "login",
@@ -133,6 +188,50 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
   },
   {
     path: "/studio/config/user-profiles?page=2",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/credit-usage",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/credit-offers",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/credit-balances",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/credit-purchases",
     expect: {
       anonymous: "login",
       viewer: 403,

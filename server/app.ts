@@ -13,6 +13,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { isLocale } from "../core/i18n/locales.ts";
 import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { AppServices, RequestInfo } from "../core/services.ts";
+import { mountApi } from "./api/mount-api.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
 import { clientAddress, isLoopback } from "./middleware/client-address.ts";
@@ -21,7 +22,7 @@ import { formBodies } from "./middleware/form-body.ts";
 import { noStoreForPrivatePaths } from "./middleware/no-store.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
+import { documentSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -102,19 +103,24 @@ export function createApp(deps: AppDependencies) {
   app.use(requestContext(logger));
   app.use(clientAddress(config.TRUSTED_PROXIES));
   app.use(metrics.middleware);
-  app.use(
-    securityHeaders({ gtm: Boolean(config.GTM_ID), development, https: config.baseUrl.startsWith("https:") }),
-  );
+  const securityOptions = {
+    gtm: Boolean(config.GTM_ID),
+    development,
+    https: config.baseUrl.startsWith("https:"),
+  };
+  app.use(securityHeaders(securityOptions));
+  // The full policy only where documents are rendered: the pages (below) and the API reference.
+  const documentHeaders = documentSecurityHeaders(securityOptions);
   app.use(compression());
   app.use(noStoreForPrivatePaths());
   // Every state-changing request, whatever answers it, only from our own origin.
   app.use(sameOrigin(config.baseUrl));
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }),
+  });
+  // A GET or HEAD request has no body here (the Node adapter gives it none); asking would build one.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use(formBodies());
 
   // better-auth over HTTP: only what browsers and scripts need. Everything else (sign-up, password and
@@ -160,10 +166,14 @@ export function createApp(deps: AppDependencies) {
     return c.json({ version: build.assets.version }, 200, { "Cache-Control": "no-store" });
   });
 
+  // The public API, its reference and problem types: before the pages' catch-all.
+  app.use("/api/docs", documentHeaders);
+  mountApi(app, { services, baseUrl: config.baseUrl });
+
   if (deps.clientDirectory) mountStaticFiles(app, deps.clientDirectory);
 
   let handler: ReturnType<typeof createRequestHandler> | undefined;
-  app.all("*", async (c) => {
+  app.all("*", documentHeaders, async (c) => {
     const build = await loadBuild();
     const exports = entryExports(build);
     const requestHandler = development

@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import { seedDemoApiAccess } from "../core/api-keys/seed-demo-api-access.ts";
+import { seedDemoCredits } from "../core/credits/seed-demo-credits.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_CLIENT, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo.ts";
@@ -22,13 +24,31 @@ export async function seedIfNeeded(input: {
   logger.info("empty database: seeding demo data");
   const counts = await seedDemoData(database.db, { now: input.now ?? new Date() });
   logger.info({ ...counts, ms: Math.round(performance.now() - started) }, "demo data seeded");
-  // Sign-in accounts for trying the studio; their passwords exist only in this one log line.
+  // Sign-in accounts for trying the studio, and API keys for trying the API: their passwords and
+  // keys exist only in this one log line.
   if (config.NODE_ENV !== "production") {
     const demoAccounts = await seedDemoAccounts(database.db);
+    const access = await seedDemoApiAccess(database.db, {
+      clientSlug: DEMO_CLIENT.slug,
+      now: input.now ?? new Date(),
+    });
     logger.warn(
-      { demoAccounts, client: DEMO_CLIENT.slug },
-      "demo accounts created (development passwords, shown once)",
+      {
+        demoAccounts,
+        client: DEMO_CLIENT.slug,
+        ...(access
+          ? {
+              demoApiKeys: { secret: access.secretKey, publishable: access.publishableKey },
+              demoCountries: access.countries,
+              demoDomains: access.domains,
+            }
+          : {}),
+      },
+      "demo accounts and API keys created (development passwords and keys, shown once)",
     );
   }
+  // Costs and offers always; the demo client's first credits when it exists.
+  const credits = await seedDemoCredits(database.db);
+  logger.info(credits, "demo credits seeded");
   return true;
 }

@@ -2,10 +2,15 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { createApiKeyDirectory } from "../core/api-keys/api-key-directory.ts";
 import { createAuth } from "../core/auth/create-auth.ts";
 import { recordSignIn, recordSignInFailure } from "../core/auth/record-auth-event.ts";
 import { createAuthLimits } from "../core/auth/limits.ts";
 import type { MessageCatalog } from "../core/i18n/message-catalog.ts";
+import { createApiRateLimits } from "../core/api/rate-limits.ts";
+import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { createCreditCosts } from "../core/credits/costs.ts";
+import { createCreditMeter } from "../core/credits/meter.ts";
 import { createMailer } from "../core/mail/mailer.ts";
 import { createMailSender } from "../core/mail/send-mail.ts";
 import { requestMeta } from "../core/request-meta.ts";
@@ -22,6 +27,12 @@ export function createServices(input: {
   now?: () => Date;
   /** distinguishes these rate-limit counters in a shared Redis (tests) */
   limitsKeyPrefix?: string;
+  /** the channel API key invalidations travel on in a shared Redis (tests keep theirs apart) */
+  apiKeyChannel?: string;
+  /** distinguishes these live credit balances in a shared Redis (tests) */
+  creditsKeyPrefix?: string;
+  /** how often metered API usage is written to the ledger */
+  creditsFlushIntervalMs?: number;
 }): AppServices {
   const { config, database, i18n, logger } = input;
   const db = database.db;
@@ -37,7 +48,30 @@ export function createServices(input: {
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
   redis?.on("error", (error: unknown) => logger.warn({ err: error }, "redis error"));
+  const now = input.now ?? (() => new Date());
+  const apiKeys = createApiKeyDirectory({ db, redis, now, logger, channel: input.apiKeyChannel });
+  const credits = {
+    meter: createCreditMeter({
+      db,
+      redis,
+      keyPrefix: input.creditsKeyPrefix ?? "reeltime:credits",
+      now,
+      flushIntervalMs: input.creditsFlushIntervalMs ?? 5_000,
+      logger,
+    }),
+    costs: createCreditCosts({ db, ttlMs: 30_000 }),
+  };
   const limits = createAuthLimits({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime:auth" });
+  // The public API's response cache and per-key limits, on the same Redis when there is one.
+  const apiCache = createApiResponseCache({
+    redis,
+    keyPrefix: input.limitsKeyPrefix ? `${input.limitsKeyPrefix}:api-cache` : "reeltime:api-cache",
+    onError: (error) => logger.warn({ err: error }, "api response cache unavailable"),
+  });
+  const apiLimits = createApiRateLimits({
+    redis,
+    keyPrefix: input.limitsKeyPrefix ? `${input.limitsKeyPrefix}:api-rate` : "reeltime:api-rate",
+  });
   const auth = createAuth({
     db,
     baseUrl: config.baseUrl,
@@ -70,10 +104,17 @@ export function createServices(input: {
   return {
     db,
     auth,
+    credits,
+    apiCache,
+    apiLimits,
     accounts: {
       limits,
       superAdminEmails: config.SUPER_ADMIN_EMAILS,
       close: async () => {
+        // Metered usage first: its flush needs the database and, with Redis, the shared balances.
+        await credits.meter
+          .close()
+          .catch((error: unknown) => logger.error({ err: error }, "credit meter close failed"));
         if (redis) await redis.quit().catch(() => redis.disconnect());
       },
     },
@@ -86,6 +127,7 @@ export function createServices(input: {
       gtmId: config.GTM_ID,
       production: config.NODE_ENV === "production",
     },
-    now: input.now ?? (() => new Date()),
+    apiKeys,
+    now,
   };
 }

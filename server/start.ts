@@ -10,7 +10,7 @@ import { openDatabase } from "../db/client.ts";
 import { loadMessageCatalog } from "../core/i18n/message-catalog.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { bufferedStdout, createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createServices } from "./services.ts";
 import { seedIfNeeded } from "./seed-on-start.ts";
@@ -37,7 +37,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, bufferedStdout());
   const started = performance.now();
 
   const dataDir = path.resolve(config.DATA_DIR);
@@ -99,6 +99,12 @@ async function main() {
     force.unref();
     server.close(async () => {
       await services.mailer.close().catch(() => {});
+      // Before the shared Redis connection and the database: it writes the last uses it still holds.
+      await services.apiKeys.close().catch(() => {});
+      // Metered API usage is written to the ledger before the database closes.
+      await services.credits.meter
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, "writing metered usage failed"));
       await services.accounts.close().catch(() => {});
       await database
         .close()

@@ -2,6 +2,7 @@ import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from "./consent.ts";
 import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "./colour-mode.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../core/i18n/locales.ts";
 import type { MessageKey } from "./i18n.tsx";
+import { CONSOLE_KEY_STORAGE_PREFIX } from "./api-console.ts";
 
 export type StorageEntry = {
   name: string;
@@ -40,6 +41,13 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
     kind: "sessionStorage",
     category: "necessary",
     purpose: "cookies.purpose.buildReload",
+    lifetimeSeconds: null,
+  },
+  {
+    name: `${CONSOLE_KEY_STORAGE_PREFIX}*`,
+    kind: "sessionStorage",
+    category: "functional",
+    purpose: "studio.apiLookup.storagePurpose",
     lifetimeSeconds: null,
   },
 ];

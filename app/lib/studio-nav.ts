@@ -6,8 +6,16 @@ export type NavItem = { to: string; label: MessageKey; section: "client" | "plat
 
 export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio", label: "studio.nav.dashboard", section: "client" },
+  { to: "/studio/stats", label: "studio.stats.navLabel", section: "client" },
+  { to: "/studio/api-keys", label: "studio.apiKeys.nav", section: "client" },
+  { to: "/studio/domains", label: "studio.domains.nav", section: "client" },
+  { to: "/studio/api-lookup", label: "studio.apiLookup.navLabel", section: "client" },
   { to: "/studio/config/clients", label: "studio.nav.clients", section: "platform" },
   { to: "/studio/config/user-profiles", label: "studio.nav.userProfiles", section: "platform" },
+  { to: "/studio/config/credit-purchases", label: "studio.credits.nav.purchases", section: "platform" },
+  { to: "/studio/config/credit-balances", label: "studio.credits.nav.balances", section: "platform" },
+  { to: "/studio/config/credit-offers", label: "studio.credits.nav.offers", section: "platform" },
+  { to: "/studio/config/credit-usage", label: "studio.credits.nav.usage", section: "platform" },
   { to: "/studio/user/profile", label: "studio.nav.profile", section: "account" },
 ];
 

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   char,
   check,
   index,
@@ -71,6 +72,8 @@ export const apiKeys = pgTable(
     expiresAt: tz(),
     lastUsedAt: tz(),
     revokedAt: tz(),
+    /** the key this one replaced by rotation (that key stays valid until its expires_at) */
+    rotatedFromId: uuid().references((): AnyPgColumn => apiKeys.id, { onDelete: "set null" }),
     createdBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -43,10 +43,13 @@ export const showtimes = pgTable(
     lastSeenAt: tz().notNull().defaultNow(),
     ...timestamps,
   },
+  // The API pages by (starts_at, id) per cinema, per movie and country, per country, and the changes feed
+  // by (updated_at, id) per country: each an ordered index range that stops after one page.
   (t) => [
-    index().on(t.cinemaId, t.startsAt),
-    index().on(t.movieId, t.startsAt),
-    index().on(t.countryCode, t.startsAt),
+    index().on(t.cinemaId, t.startsAt, t.id),
+    index().on(t.movieId, t.countryCode, t.startsAt, t.id),
+    index().on(t.countryCode, t.startsAt, t.id),
+    index().on(t.countryCode, t.updatedAt, t.id),
     index().on(t.updatedAt),
     uniqueIndex().on(t.sourceId, t.sourceRef),
   ],

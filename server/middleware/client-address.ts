@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import proxyAddr from "proxy-addr";
 import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
+import { nodeRequest, replaceRequestHeader } from "./node-bindings.ts";
 
 /** A request that reached us without a socket (the in-process `app.request()`) comes from this host. */
 export const IN_PROCESS_ADDRESS = "127.0.0.1";
@@ -42,23 +43,18 @@ export function resolveClientAddress(
   return peer;
 }
 
-type NodeBindings = { incoming?: Pick<IncomingMessage, "socket"> };
-
 /**
- * Sets CLIENT_IP_HEADER (core/request-meta.ts) on the request to the resolved client address, after
- * removing any copy the client sent, so everything downstream (audit rows, rate limits, sessions) reads
- * one trustworthy value through requestMeta().
+ * Sets CLIENT_IP_HEADER (core/request-meta.ts) on the request to the resolved client address, replacing
+ * any copy the client sent, so everything downstream (audit rows, rate limits, sessions) reads one
+ * trustworthy value through requestMeta(). The trust list is compiled once, here.
  */
 export function clientAddress(trustedProxies: readonly string[]): MiddlewareHandler<ServerEnv> {
   const trust = compileTrust(trustedProxies);
-  return async (c, next) => {
-    const bindings = c.env as NodeBindings | undefined;
-    const socketAddress = bindings?.incoming?.socket.remoteAddress;
-    const headers = c.req.raw.headers;
-    headers.delete(CLIENT_IP_HEADER);
-    const address = resolveClientAddress(socketAddress, headers, trust);
-    headers.set(CLIENT_IP_HEADER, address);
+  return (c, next) => {
+    const socketAddress = nodeRequest(c)?.socket.remoteAddress;
+    const address = resolveClientAddress(socketAddress, c.req.raw.headers, trust);
+    replaceRequestHeader(c, CLIENT_IP_HEADER, address);
     c.set("clientIp", address);
-    await next();
+    return next();
   };
 }

@@ -17,16 +17,20 @@ function looseDecodedPath(pathname: string) {
 
 /** Studio pages, their data requests and the auth endpoints: personal, never stored by any cache. */
 export function isPrivatePath(pathname: string) {
-  const path = looseDecodedPath(pathname);
+  // Most paths have nothing to decode or collapse: only their case is loose.
+  const path =
+    pathname.includes("%") || pathname.includes("//") ? looseDecodedPath(pathname) : pathname.toLowerCase();
   return path.startsWith("/studio") || path.startsWith("/api/auth");
 }
 
 /** Sets Cache-Control: no-store on every response for a private path (isPrivatePath). */
 export function noStoreForPrivatePaths(): MiddlewareHandler<ServerEnv> {
-  return async (c, next) => {
-    await next();
-    if (!isPrivatePath(c.req.path)) return;
-    const current = c.res.headers.get("cache-control") ?? "";
-    if (!/\bno-store\b/i.test(current)) c.res.headers.set("Cache-Control", "no-store");
+  // Decided before the route runs: every other request passes straight through.
+  return (c, next) => {
+    if (!isPrivatePath(c.req.path)) return next();
+    return next().then(() => {
+      const current = c.res.headers.get("cache-control") ?? "";
+      if (!/\bno-store\b/i.test(current)) c.res.headers.set("Cache-Control", "no-store");
+    });
   };
 }

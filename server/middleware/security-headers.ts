@@ -1,28 +1,53 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ServerEnv } from "../types.ts";
+import { defaultResponseHeader, nodeResponse } from "./node-bindings.ts";
+
+/** A document a browser renders: the only kind whose scripts, frames and features need a policy. */
+const DOCUMENT = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
+
+type Options = { gtm: boolean; development: boolean; https: boolean };
 
 /**
- * CSP with a per-request nonce for our few inline scripts, plus the usual hardening headers.
- * Google Tag Manager is allowed only when an id is configured. Pages may not be framed (the widget is a
- * script, not an iframe). In development Vite's client needs inline/eval and a websocket.
+ * Every response: the short policy that lets it load nothing and be framed nowhere, nosniff, the
+ * referrer policy, and HSTS over HTTPS. Documents get their full policy from documentSecurityHeaders on
+ * the routes that render them, so this touches no response: on Node the headers go on the Node
+ * response before the route runs, under whatever headers the route's own response has (a route's own
+ * value wins).
  */
-export function securityHeaders(options: {
-  gtm: boolean;
-  development: boolean;
-  https: boolean;
-}): MiddlewareHandler<ServerEnv> {
+export function securityHeaders(options: Options): MiddlewareHandler<ServerEnv> {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
+    return next().then(() => {
+      for (const [name, value] of headers) defaultResponseHeader(c, name, value);
+    });
+  };
+}
+
+/**
+ * For the routes that render documents (the pages, the API reference): on an HTML answer, CSP with the
+ * request's nonce for our few inline scripts, and the document-only policies. Google Tag Manager is
+ * allowed only when an id is configured. Pages may not be framed (the widget is a script, not an
+ * iframe). In development Vite's client needs inline/eval and a websocket. A CSP the route set itself
+ * stays.
+ */
+export function documentSecurityHeaders(options: Options): MiddlewareHandler<ServerEnv> {
   const gtmHosts = options.gtm ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.gtm
     ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
     : "";
-  return async (c, next) => {
-    await next();
-    const nonce = c.get("nonce");
-    const scriptSrc = options.development
-      ? "'self' 'unsafe-inline' 'unsafe-eval'"
-      : `'self' 'nonce-${nonce}'${gtmHosts}`;
-    const connectSrc = options.development ? "'self' ws: wss:" : `'self'${gaConnect}`;
-    const csp = [
+  const policy = (scriptSrc: string, connectSrc: string) =>
+    [
       "default-src 'self'",
       `script-src ${scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
@@ -35,13 +60,32 @@ export function securityHeaders(options: {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
-    const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()");
-    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Built once: per request only the nonce goes in.
+  const NONCE = "\u0000";
+  const [beforeNonce, afterNonce] = policy(`'self' 'nonce-${NONCE}'${gtmHosts}`, `'self'${gaConnect}`).split(
+    NONCE,
+  ) as [string, string];
+  const developmentPolicy = policy("'self' 'unsafe-inline' 'unsafe-eval'", "'self' ws: wss:");
+  const documentOnly: [string, string][] = [
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()"],
+  ];
+  return async (c, next) => {
+    await next();
+    if (!DOCUMENT.test(c.res.headers.get("content-type") ?? "")) return;
+    const csp = options.development ? developmentPolicy : beforeNonce + c.get("nonce") + afterNonce;
+    if (!c.res.headers.has("Content-Security-Policy")) setOnResponse(c, "Content-Security-Policy", csp);
+    for (const [name, value] of documentOnly) setOnResponse(c, name, value);
   };
+}
+
+/** On the route's response itself, so it wins over the defaults set on the Node response. */
+function setOnResponse(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    // immutable headers (Response.redirect(), a fetched response): a copy takes them
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
 }

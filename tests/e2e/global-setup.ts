@@ -138,8 +138,16 @@ function forwardLines(child: ChildProcess, remember: (line: string) => void) {
 
 function saveDemoAccounts(line: string, file: string) {
   if (!line.includes('"demoAccounts"')) return;
-  const parsed = JSON.parse(line) as { demoAccounts?: unknown };
+  const parsed = JSON.parse(line) as { demoAccounts?: unknown; demoApiKeys?: unknown };
   if (Array.isArray(parsed.demoAccounts)) writeFileSync(file, JSON.stringify(parsed.demoAccounts));
+  // The demo client's API keys, printed in the same line: for the specs that call the API.
+  if (parsed.demoApiKeys && typeof parsed.demoApiKeys === "object")
+    writeFileSync(demoApiKeysFile(file), JSON.stringify(parsed.demoApiKeys));
+}
+
+/** Beside the accounts file: the demo keys ({ secret, publishable }). */
+function demoApiKeysFile(accountsFile: string) {
+  return path.join(path.dirname(accountsFile), "demo-api-keys.json");
 }
 
 function isErrorLine(line: string): boolean {

@@ -1,6 +1,6 @@
 // Studio route tests: the in-process app over a fresh database with the demo accounts (a super admin
 // and the admin, editor and viewer of the demo client) signed in, and request helpers.
-import { beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { seedDemoAccounts, type DemoAccount } from "../../db/seed/seed-demo-accounts.ts";
@@ -59,6 +59,10 @@ export function setUpStudio(env: () => Record<string, string> = () => ({})) {
   let studio: Studio | undefined;
   beforeAll(async () => {
     studio = await startStudio(database(), env());
+  });
+  // Registered after the database's own hook, so it runs first: the meter flushes into an open database.
+  afterAll(async () => {
+    await studio?.close();
   });
   return {
     database,

@@ -39,8 +39,14 @@ export async function seedSmallDemo(database: DatabaseHandle, now: Date, days = 
 
 export async function createTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    /** apps created with the same value share their Redis keys (limits, credits, key invalidations) */
+    redisNamespace?: string;
+  } = {},
 ) {
+  const namespace = options.redisNamespace ?? randomUUID();
   const dataDir = await mkdtemp(path.join(tmpdir(), "reeltime-test-app-"));
   const config = await loadConfig({
     NODE_ENV: "test",
@@ -61,7 +67,9 @@ export async function createTestApp(
     i18n,
     logger,
     now: options.now,
-    limitsKeyPrefix: `reeltime-test:${randomUUID()}`,
+    limitsKeyPrefix: `reeltime-test:${namespace}`,
+    apiKeyChannel: `reeltime-test:api-keys:${namespace}`,
+    creditsKeyPrefix: `reeltime-test-credits:${namespace}`,
   });
   const app = createApp({
     config,
@@ -72,5 +80,14 @@ export async function createTestApp(
     build: await loadServerBuild(),
     clientDirectory: path.relative(process.cwd(), path.join(root, "build/client")),
   });
-  return { app, config, i18n, services };
+  /**
+   * Releases what the services hold open (the key directory's timer and Redis subscriber, the credit
+   * meter's buffered usage, Redis): call before the database closes.
+   */
+  const close = async () => {
+    await services.apiKeys.close();
+    await services.credits.meter.close();
+    await services.accounts.close();
+  };
+  return { app, config, i18n, services, close };
 }

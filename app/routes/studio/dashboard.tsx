@@ -1,5 +1,10 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { CreditsPanel } from "../../components/studio/credits-panel.tsx";
+import { UsageChart } from "../../components/studio/usage-chart.tsx";
+import { listApiKeys } from "../../../core/api-keys/list-api-keys.ts";
+import { listDomains } from "../../../core/domains/list-domains.ts";
+import { getUsageChart } from "../../../core/usage/get-usage-chart.ts";
 import { getPlatformFigures } from "../../../core/platform/get-platform-figures.ts";
 import { listMembers } from "../../../core/tenancy/list-members.ts";
 import {
@@ -15,6 +20,7 @@ import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
 import { useUserContext } from "../../lib/user-context.tsx";
 import type { Route } from "./+types/dashboard.ts";
+import { dashboardAction, loadClientCredits } from "./dashboard-credits.server.ts";
 import { titleFrom } from "../../lib/page-title.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,8 +33,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!session) throw new Response(null, { status: 401 });
   const { actor, effectiveClient } = session;
   if (effectiveClient) {
-    const members = await listMembers(services, actor, effectiveClient.id);
-    return { kind: "client" as const, membersCount: members.length };
+    const clientId = effectiveClient.id;
+    const [members, credits, usage, activeKeys, domains] = await Promise.all([
+      listMembers(services, actor, clientId),
+      loadClientCredits(services, session, clientId),
+      getUsageChart(services, actor),
+      listApiKeys(services, actor, { clientId, status: "active", page: 1, pageSize: 1 }),
+      listDomains(services, actor, { clientId, page: 1, pageSize: 1 }),
+    ]);
+    return {
+      kind: "client" as const,
+      membersCount: members.length,
+      credits,
+      usage,
+      activeKeysCount: activeKeys.total,
+      domainsCount: domains.total,
+    };
   }
   if (actor.isSuperAdmin) {
     return {
@@ -39,12 +59,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { kind: "no-client" as const };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return dashboardAction(request, context);
+}
+
 function Figure({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
       <p className="mt-1 text-3xl font-semibold tabular-nums">{value}</p>
     </div>
+  );
+}
+
+function QuickLink({ to, document, children }: { to: string; document?: boolean; children: string }) {
+  const className = "font-medium text-primary-800 underline dark:text-primary-300";
+  return (
+    <li>
+      {/* The API reference is served outside the React app: a full page load. */}
+      <Link to={to} className={className} reloadDocument={document}>
+        {children}
+      </Link>
+    </li>
   );
 }
 
@@ -63,14 +99,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="client-heading" className="text-lg font-semibold">
             {user.effectiveClient.name}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Figure label={t("studio.dashboard.client")} value={user.effectiveClient.name} />
             <Figure
               label={t("studio.dashboard.role")}
               value={user.role ? t(`studio.role.${user.role}`) : "—"}
             />
             <Figure label={t("studio.dashboard.members")} value={number(loaderData.membersCount)} />
+            <Figure label={t("studio.dashboard.activeKeys")} value={number(loaderData.activeKeysCount)} />
           </div>
+          <CreditsPanel credits={loaderData.credits} />
+          <UsageChart chart={loaderData.usage} headingAs="h3" />
+          <nav aria-labelledby="quick-links-heading" className="space-y-2">
+            <h3 id="quick-links-heading" className="text-base font-semibold">
+              {t("studio.dashboard.quickLinks")}
+            </h3>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <QuickLink to="/studio/api-keys">
+                {t("studio.dashboard.quickLinks.keys", { count: loaderData.activeKeysCount })}
+              </QuickLink>
+              <QuickLink to="/studio/domains">
+                {t("studio.dashboard.quickLinks.domains", { count: loaderData.domainsCount })}
+              </QuickLink>
+              <QuickLink to="/studio/api-lookup">{t("studio.dashboard.quickLinks.console")}</QuickLink>
+              <QuickLink to="/studio/stats">{t("studio.dashboard.quickLinks.stats")}</QuickLink>
+              <QuickLink to="/api/docs" document>
+                {t("studio.dashboard.quickLinks.reference")}
+              </QuickLink>
+            </ul>
+          </nav>
           {user.effectiveClient.slug ? (
             <Link
               to={`/studio/${user.effectiveClient.slug}`}

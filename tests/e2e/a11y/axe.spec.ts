@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axeCore from "axe-core";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signedInAs, type DemoRole } from "../studio/support.ts";
+import { chooseConsoleKey, demoApiKey, hydrated, signedInAs, type DemoRole } from "../studio/support.ts";
 
 const COLOUR_MODE_COOKIE = "reeltime-colour-mode";
 const MODES = ["light", "dark"] as const;
@@ -100,6 +100,13 @@ async function clientDetailPath(page: Page) {
 
 const DEMO_CLIENT_SLUG = "demo";
 
+/** Opens a dialog the page renders with JavaScript: waits for hydration, clicks, waits for the dialog. */
+async function openDialog(page: Page, open: (page: Page) => Promise<void>) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await open(page);
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
 /** Who is signed in: a demo account, optionally brought into a state (impersonating) once. */
 type Visitor = { name: string; role: DemoRole; prepare?: (page: Page) => Promise<void> };
 
@@ -114,6 +121,64 @@ const IMPERSONATING: Visitor = {
     await expect(page.getByTestId("impersonation-banner")).toBeVisible();
   },
 };
+
+/**
+ * Calls the API with the demo key so the stats page has charts (the meter flushes within seconds),
+ * then opens every "Show as table" disclosure.
+ */
+async function chartsWithTables(page: Page) {
+  const key = demoApiKey("secret");
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.get("/api/v1/attributes", { headers: { Authorization: `Bearer ${key}` } });
+    expect(res.status()).toBe(200);
+  }
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator("details > summary").count();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBeGreaterThan(0);
+  for (const summary of await page.locator("details > summary").all()) await summary.click();
+  await expect(page.locator("details[open]").first()).toBeVisible();
+}
+
+/** /studio/stats and /studio/api-lookup as a client sees them, in their states. */
+const STATS_PAGES: PageCase[] = [
+  { path: "/studio/stats" },
+  {
+    path: "/studio/stats?days=90",
+    label: "/studio/stats (90 days, every table shown)",
+    reach: chartsWithTables,
+  },
+  { path: "/studio/stats?days=7&operation=listChanges", label: "/studio/stats (filters matching nothing)" },
+  { path: "/studio/stats", narrow: true, label: "/studio/stats (narrow screen)" },
+  { path: "/studio/api-lookup" },
+  {
+    path: "/studio/api-lookup",
+    label: "/studio/api-lookup (an answer shown)",
+    reach: async (page) => {
+      const key = demoApiKey("secret");
+      await chooseConsoleKey(page, `Demo server key (${key.slice(0, 12)}…, secret)`);
+      await page.getByLabel("Key value").fill(key);
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByTestId("console-status")).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    path: "/studio/api-lookup",
+    label: "/studio/api-lookup (a wrong key refused)",
+    reach: async (page) => {
+      await hydrated(page);
+      await page.getByLabel("Key value").fill("rt_sk_wrong");
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+    },
+  },
+  { path: "/studio/api-lookup", narrow: true, label: "/studio/api-lookup (narrow screen)" },
+];
 
 const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
   [
@@ -152,13 +217,58 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
           await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
         },
       },
+      // Credits (super admin): each page, an empty filtered list, its dialogs, a form with errors.
+      { path: "/studio/config/credit-usage" },
+      {
+        path: "/studio/config/credit-usage?kind=refund&q=nothing-matches",
+        label: "/studio/config/credit-usage (empty ledger)",
+      },
+      { path: "/studio/config/credit-offers" },
+      {
+        path: "/studio/config/credit-offers",
+        label: "/studio/config/credit-offers (new offer dialog, empty form submitted)",
+        reach: async (page) => {
+          await openDialog(page, (p) => p.getByRole("button", { name: "New offer" }).click());
+          await submitAndShowErrors(page, "Create offer");
+        },
+      },
+      { path: "/studio/config/credit-balances" },
+      {
+        path: "/studio/config/credit-balances",
+        label: "/studio/config/credit-balances (adjustment dialog)",
+        reach: async (page) => {
+          await page
+            .getByRole("button", { name: /^Actions for / })
+            .first()
+            .click();
+          await page.getByRole("menuitem", { name: "Adjust balance" }).click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+        },
+      },
+      { path: "/studio/config/credit-purchases" },
+      {
+        path: "/studio/config/credit-purchases",
+        label: "/studio/config/credit-purchases (record dialog)",
+        reach: (page) =>
+          openDialog(page, (p) => p.getByRole("button", { name: "Record paid purchase" }).click()),
+      },
+      {
+        path: "/studio/config/credit-purchases",
+        narrow: true,
+        label: "/studio/config/credit-purchases (narrow screen)",
+      },
       { path: `/studio/${DEMO_CLIENT_SLUG}` },
+      // API keys and domains without a client: the "choose a client" state.
+      { path: "/studio/api-keys", label: "/studio/api-keys (no client chosen)" },
+      { path: "/studio/domains", label: "/studio/domains (no client chosen)" },
       { path: "/studio", narrow: true, label: "/studio (narrow screen)" },
       {
         path: "/studio/config/user-profiles",
         narrow: true,
         label: "/studio/config/user-profiles (narrow screen)",
       },
+      { path: "/studio/stats", label: "/studio/stats (the platform's usage)" },
+      { path: "/studio/api-lookup", label: "/studio/api-lookup (no client chosen)" },
     ],
   ],
   [
@@ -166,15 +276,86 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
     [
       { path: "/studio" },
       { path: "/studio/user/profile" },
+      {
+        path: "/studio",
+        label: "/studio (request credits dialog)",
+        reach: (page) => openDialog(page, (p) => p.getByRole("button", { name: "Request credits" }).click()),
+      },
       { path: `/studio/${DEMO_CLIENT_SLUG}` },
       {
         path: `/studio/${DEMO_CLIENT_SLUG}`,
         narrow: true,
         label: `/studio/${DEMO_CLIENT_SLUG} (narrow screen)`,
       },
+      // API keys and domains.
+      { path: "/studio/api-keys" },
+      { path: "/studio/api-keys?new=1", label: "/studio/api-keys (new key dialog)" },
+      {
+        path: "/studio/api-keys?new=1",
+        label: "/studio/api-keys (new key dialog, empty form submitted)",
+        reach: (page) => submitAndShowErrors(page, "Create key"),
+      },
+      {
+        path: "/studio/api-keys?new=1",
+        label: "/studio/api-keys (a new key revealed once)",
+        reach: async (page) => {
+          const dialog = page.getByRole("dialog", { name: "New API key" });
+          await dialog.getByRole("textbox", { name: "Name" }).fill("axe check");
+          await dialog.getByRole("button", { name: "Create key" }).click();
+          await expect(page.getByRole("dialog", { name: "Copy your new key" })).toBeVisible();
+        },
+      },
+      {
+        path: "/studio/api-keys",
+        label: "/studio/api-keys (rotate dialog)",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Actions for Demo server key" }).click();
+          await page.getByRole("menuitem", { name: "Rotate" }).click();
+          await expect(page.getByRole("dialog", { name: "Rotate Demo server key" })).toBeVisible();
+        },
+      },
+      {
+        path: "/studio/api-keys",
+        label: "/studio/api-keys (revoke confirmation)",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Actions for Demo widget key" }).click();
+          await page.getByRole("menuitem", { name: "Revoke" }).click();
+          await expect(page.getByRole("alertdialog")).toBeVisible();
+        },
+      },
+      { path: "/studio/api-keys", narrow: true, label: "/studio/api-keys (narrow screen)" },
+      { path: "/studio/domains" },
+      {
+        path: "/studio/domains",
+        label: "/studio/domains (a refused domain)",
+        reach: async (page) => {
+          await page.getByRole("textbox", { name: "Domain" }).fill("example.nl:8080");
+          await page.getByRole("button", { name: "Add domain", exact: true }).click();
+          await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        },
+      },
+      {
+        path: "/studio/domains",
+        label: "/studio/domains (remove confirmation)",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Remove localhost" }).click();
+          await expect(page.getByRole("alertdialog")).toBeVisible();
+        },
+      },
+      { path: "/studio/domains", narrow: true, label: "/studio/domains (narrow screen)" },
+      ...STATS_PAGES,
     ],
   ],
-  [IMPERSONATING, [{ path: "/studio" }, { path: `/studio/${DEMO_CLIENT_SLUG}` }]],
+  [
+    IMPERSONATING,
+    [
+      { path: "/studio" },
+      { path: `/studio/${DEMO_CLIENT_SLUG}` },
+      { path: "/studio/api-keys" },
+      { path: "/studio/domains" },
+      { path: "/studio/stats" },
+    ],
+  ],
 ];
 
 type Finding = { rule: string; impact: string; help: string; nodes: { target: string; summary?: string }[] };

@@ -1,6 +1,7 @@
 // Shared by the studio specs: the demo accounts the server printed at its first start (global setup
 // saves them), the mail the server sent over SMTP to the test's capture, and signing in.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { linksIn, waitForCapturedMail } from "../../helpers/smtp-capture.ts";
 
@@ -14,6 +15,18 @@ export function demoAccount(role: DemoRole): Account {
   const account = accounts.find((a) => a.role === role);
   if (!account) throw new Error(`no demo account with role ${role}`);
   return account;
+}
+
+/** The demo client's API key of a kind, as the server printed it at its first start. */
+export function demoApiKey(kind: "secret" | "publishable"): string {
+  const file = process.env.E2E_ACCOUNTS_FILE;
+  if (!file) throw new Error("E2E_ACCOUNTS_FILE is not set: tests/e2e/global-setup.ts writes it");
+  const keys = JSON.parse(
+    readFileSync(path.join(path.dirname(file), "demo-api-keys.json"), "utf8"),
+  ) as Record<string, string>;
+  const key = keys[kind];
+  if (!key) throw new Error(`the server printed no ${kind} demo API key`);
+  return key;
 }
 
 export async function mailTo(email: string, subject?: RegExp) {
@@ -38,6 +51,19 @@ export async function signIn(page: Page, role: DemoRole) {
   await page.getByLabel("E-mail address").fill(account.email);
   await page.locator("input[name=password]").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Waits until React has hydrated the page: a choice made before that is reset by the first render. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Picks the console's key by its label once the page is interactive, and checks the choice held. */
+export async function chooseConsoleKey(page: Page, label: string) {
+  await hydrated(page);
+  const select = page.getByLabel("Key", { exact: true });
+  await select.selectOption({ label });
+  await expect(select.locator("option:checked")).toHaveText(label);
 }
 
 export async function signedInAs(page: Page, role: DemoRole) {

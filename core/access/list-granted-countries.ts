@@ -1,0 +1,17 @@
+// The countries a client may read today, for its members (the key form offers them as a subset).
+import type { Database } from "../../db/client.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../tenancy/input.ts";
+import type { Actor } from "./actor.ts";
+import { grantedCountries, utcDay } from "./country-access.ts";
+import { requirePermission } from "./permissions.ts";
+
+export async function listGrantedCountries(
+  { db, now }: { db: Database; now: () => Date },
+  actor: Actor,
+  clientId: string,
+): Promise<string[]> {
+  const id = parseInput(idSchema, clientId);
+  requirePermission(actor, "client.view", id);
+  return grantedCountries(db, id, utcDay(now()));
+}

@@ -1,0 +1,161 @@
+// A showtime as the API shows it: times in the cinema's zone with their offset plus the IANA zone, the
+// listing day it belongs to, an absolute booking link, prices in minor units.
+import { type SQL, sql } from "drizzle-orm";
+import { httpUrlOrNull } from "../absolute-url.ts";
+import { isoInZone, listingDateInZone } from "../zoned-time.ts";
+
+export const AVAILABILITIES = ["available", "few-left", "sold-out", "unknown"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export type ApiShowtime = {
+  id: string;
+  cinema: {
+    id: string;
+    slug: string;
+    name: string;
+    city: string;
+    country: string;
+    /** kilometres from `near`, when the query had one */
+    distance_km: number | null;
+  };
+  movie: { id: string; slug: string; title: string } | null;
+  /** the movie's title in the asked locale, else the title the cinema's feed uses */
+  title: string;
+  feed_title: string;
+  starts_at: string;
+  feature_starts_at: string | null;
+  ends_at: string | null;
+  time_zone: string;
+  /** the listing day (03:00 to 03:00 local) the show belongs to */
+  listing_date: string;
+  auditorium: string | null;
+  attributes: string[];
+  audio_language: string | null;
+  subtitle_languages: string[];
+  booking_url: string | null;
+  /** minor units (cents) */
+  price: { min: number | null; max: number | null; currency: string } | null;
+  seats: { available: number | null; total: number | null };
+  availability: Availability;
+  status: "scheduled" | "cancelled";
+  created_at: string;
+  updated_at: string;
+};
+
+export type ShowtimeRow = {
+  id: string;
+  cinema_id: string;
+  cinema_slug: string;
+  cinema_name: string;
+  city: string;
+  country: string;
+  time_zone: string;
+  cinema_website: string | null;
+  booking_url_template: string | null;
+  distance_km: number | string | null;
+  movie_id: string | null;
+  movie_slug: string | null;
+  movie_title: string | null;
+  feed_title: string;
+  starts_at: Date | string;
+  feature_starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  auditorium: string | null;
+  attributes: string[] | null;
+  audio_language: string | null;
+  subtitle_languages: string[] | null;
+  booking_url: string | null;
+  source_ref: string | null;
+  price_min: number | null;
+  price_max: number | null;
+  currency: string | null;
+  seats_available: number | null;
+  seats_total: number | null;
+  availability: Availability;
+  status: "scheduled" | "cancelled";
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/**
+ * Columns of ShowtimeRow over showtimes `s`, cinemas `c` and movies `m` (left), with the title in
+ * `locale`; `distance` is the distance expression, or null.
+ */
+export function showtimeColumns(distance: SQL | undefined, locale: string): SQL {
+  return sql`s.id, c.id as cinema_id, c.slug as cinema_slug, c.name as cinema_name, c.city,
+    c.country_code::text as country, c.time_zone, c.website as cinema_website, c.booking_url_template,
+    ${distance ?? sql`null::float8`} as distance_km,
+    m.id as movie_id, m.slug as movie_slug,
+    coalesce((select t.title from movie_titles t where t.movie_id = m.id and t.locale = ${locale}), m.title) as movie_title,
+    s.feed_title, s.starts_at, s.feature_starts_at, s.ends_at, s.auditorium, s.attributes, s.audio_language,
+    s.subtitle_languages, s.booking_url, s.source_ref, s.price_min, s.price_max, s.currency, s.seats_available,
+    s.seats_total, s.availability, s.status, s.created_at, s.updated_at`;
+}
+
+/** The joins showtimeColumns reads from, after `from showtimes s`. */
+export function showtimeJoins(): SQL {
+  // The localized title is a subquery per row (its unique index), not a join the planner may turn
+  // into a scan of every title.
+  return sql`join cinemas c on c.id = s.cinema_id left join movies m on m.id = s.movie_id`;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The show's own link, made absolute against the cinema's site; else the cinema's booking template with
+ * `{source_ref}` filled in; else the cinema's site. Only http(s).
+ */
+export function bookingUrl(row: ShowtimeRow): string | null {
+  const own = httpUrlOrNull(row.booking_url, row.cinema_website);
+  if (own) return own;
+  if (row.booking_url_template && row.source_ref) {
+    const filled = httpUrlOrNull(
+      row.booking_url_template.replaceAll("{source_ref}", encodeURIComponent(row.source_ref)),
+      row.cinema_website,
+    );
+    if (filled) return filled;
+  }
+  return httpUrlOrNull(row.cinema_website);
+}
+
+export function toApiShowtime(row: ShowtimeRow): ApiShowtime {
+  const zone = row.time_zone;
+  const startsAt = asDate(row.starts_at);
+  const inZone = (value: Date | string | null) => (value === null ? null : isoInZone(asDate(value), zone));
+  return {
+    id: row.id,
+    cinema: {
+      id: row.cinema_id,
+      slug: row.cinema_slug,
+      name: row.cinema_name,
+      city: row.city,
+      country: row.country,
+      distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 100) / 100,
+    },
+    movie:
+      row.movie_id && row.movie_slug && row.movie_title
+        ? { id: row.movie_id, slug: row.movie_slug, title: row.movie_title }
+        : null,
+    title: row.movie_title ?? row.feed_title,
+    feed_title: row.feed_title,
+    starts_at: isoInZone(startsAt, zone),
+    feature_starts_at: inZone(row.feature_starts_at),
+    ends_at: inZone(row.ends_at),
+    time_zone: zone,
+    listing_date: listingDateInZone(startsAt, zone),
+    auditorium: row.auditorium,
+    attributes: row.attributes ?? [],
+    audio_language: row.audio_language,
+    subtitle_languages: row.subtitle_languages ?? [],
+    booking_url: bookingUrl(row),
+    price:
+      row.currency && (row.price_min !== null || row.price_max !== null)
+        ? { min: row.price_min, max: row.price_max, currency: row.currency }
+        : null,
+    seats: { available: row.seats_available, total: row.seats_total },
+    availability: row.availability,
+    status: row.status,
+    created_at: isoInZone(asDate(row.created_at), zone),
+    updated_at: isoInZone(asDate(row.updated_at), zone),
+  };
+}

@@ -1,0 +1,110 @@
+// /api/docs: the API reference (Scalar), rendered from /api/v1/openapi.json, with Scalar's standalone bundle
+// served from our own origin (no CDN, no third-party request): /api/docs/scalar-<hash>.js, immutable.
+// /api/problems/<type>: what each problem type means (the `type` URIs of the API's errors).
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { Scalar } from "@scalar/hono-api-reference";
+import type { Hono } from "hono";
+import { apiDocsCsp } from "../middleware/api-docs-csp.ts";
+import type { ServerEnv } from "../types.ts";
+import { chooseEncoding } from "../middleware/compression.ts";
+import { PROBLEMS, isProblemKind, problemTypeUri } from "./v1/problem.ts";
+
+const require = createRequire(import.meta.url);
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Where Scalar's single-file browser bundle lives in node_modules. */
+export function scalarBundlePath(): string {
+  // The package exports dist/index.js (not its package.json); the bundle sits beside it.
+  const entry = require.resolve("@scalar/api-reference");
+  return path.join(path.dirname(entry), "browser/standalone.js");
+}
+
+type Bundle = { hash: string; raw: Buffer; gzip?: Promise<Buffer>; br?: Promise<Buffer> };
+
+let bundle: Promise<Bundle> | undefined;
+
+function loadBundle(): Promise<Bundle> {
+  bundle ??= readFile(scalarBundlePath()).then((raw) => ({
+    raw,
+    hash: createHash("sha256").update(raw).digest("hex").slice(0, 16),
+  }));
+  return bundle;
+}
+
+/** The bundle's URL (content-hashed, so it can be cached for good). */
+export async function scalarBundleUrl(): Promise<string> {
+  return `/api/docs/scalar-${(await loadBundle()).hash}.js`;
+}
+
+export function mountApiDocs(app: Hono<ServerEnv>, options: { baseUrl: string }) {
+  const root = options.baseUrl.replace(/\/+$/, "");
+
+  app.get("/api/docs/:file{scalar-[0-9a-f]{16}\\.js}", async (c) => {
+    const current = await loadBundle();
+    if (c.req.param("file") !== `scalar-${current.hash}.js`) return c.text("Not Found", 404);
+    const headers: Record<string, string> = {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept-Encoding",
+    };
+    // Compressed once per process (4 MB of JavaScript: brotli at a moderate quality, gzip as the fallback).
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    if (encoding === "br") {
+      current.br ??= brotli(current.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return c.body(new Uint8Array(await current.br), 200, { ...headers, "Content-Encoding": "br" });
+    }
+    if (encoding === "gzip") {
+      current.gzip ??= gzip(current.raw, { level: 6 });
+      return c.body(new Uint8Array(await current.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
+    }
+    return c.body(new Uint8Array(current.raw), 200, headers);
+  });
+
+  app.get(
+    "/api/docs",
+    async (c, next) => {
+      await next();
+      // Its own policy (the site's stays as strict as it is); a nonce per page, so never stored.
+      c.res.headers.set("Content-Security-Policy", apiDocsCsp(c.get("nonce")));
+      c.res.headers.set("Cache-Control", "no-store");
+    },
+    Scalar<ServerEnv>(async (c) => ({
+      url: "/api/v1/openapi.json",
+      cdn: await scalarBundleUrl(),
+      nonce: c.get("nonce"),
+      pageTitle: "Reeltime API reference",
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: false,
+      showDeveloperTools: "never",
+      documentDownloadType: "json",
+      mcp: { disabled: true },
+      agent: { disabled: true },
+      metaData: { title: "Reeltime API reference", description: "Reference of the Reeltime REST API v1." },
+    })),
+  );
+
+  app.get("/api/problems", (c) =>
+    c.json(
+      Object.entries(PROBLEMS).map(([kind, problem]) => ({
+        type: problemTypeUri(root, kind as keyof typeof PROBLEMS),
+        ...problem,
+      })),
+      200,
+      { "Cache-Control": "public, max-age=3600" },
+    ),
+  );
+  app.get("/api/problems/:kind", (c) => {
+    const kind = c.req.param("kind");
+    if (!isProblemKind(kind)) return c.json({ error: "unknown problem type" }, 404);
+    return c.json({ type: problemTypeUri(root, kind), ...PROBLEMS[kind] }, 200, {
+      "Cache-Control": "public, max-age=3600",
+    });
+  });
+}

@@ -1,0 +1,10 @@
+// What the API's middleware puts on the Hono context, beside the server's own variables.
+import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ServerEnv } from "../../types.ts";
+
+export type ApiEnv = {
+  Variables: ServerEnv["Variables"] & {
+    /** the caller, once its key checked out (set by the gate before any handler runs) */
+    principal: ApiKeyPrincipal;
+  };
+};

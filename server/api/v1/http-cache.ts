@@ -1,0 +1,57 @@
+// How long each operation's answers may be reused: by the caller (Cache-Control) and by our response cache.
+// Showtimes change with every import (seats, cancellations): a minute. The catalogue changes rarely: five
+// minutes. The changes feed and usage are live: never stored.
+import { createHash } from "node:crypto";
+import type { ApiOperationId } from "../../../core/api/operations.ts";
+
+export type CachePolicy = { cacheControl: string; ttlSeconds: number };
+
+const LIVE: CachePolicy = { cacheControl: "no-store", ttlSeconds: 0 };
+const SHOWTIMES: CachePolicy = { cacheControl: "private, max-age=60", ttlSeconds: 60 };
+const CATALOGUE: CachePolicy = { cacheControl: "private, max-age=300", ttlSeconds: 300 };
+
+export const CACHE_POLICY: Record<ApiOperationId, CachePolicy> = {
+  listCountries: CATALOGUE,
+  listCities: CATALOGUE,
+  listChains: CATALOGUE,
+  listCinemas: CATALOGUE,
+  getCinema: CATALOGUE,
+  listMovies: CATALOGUE,
+  getMovie: CATALOGUE,
+  listShowtimes: SHOWTIMES,
+  getShowtime: SHOWTIMES,
+  listAttributes: CATALOGUE,
+  listChanges: LIVE,
+  getUsage: LIVE,
+};
+
+/** A strong ETag of a body: its SHA-256, quoted. */
+export function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** True when If-None-Match names this ETag (weak or strong) or is "*". */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+/**
+ * The response cache's key: the operation, the path (ids), the query's parameters in a canonical order
+ * (so `?a=1&b=2` and `?b=2&a=1` share an entry) and the countries the caller may read.
+ */
+export function responseCacheKey(
+  operation: ApiOperationId,
+  path: string,
+  search: URLSearchParams,
+  countries: readonly string[],
+): string {
+  const pairs = [...search.entries()].sort(([a, x], [b, y]) =>
+    a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
+  );
+  const canonical = JSON.stringify([operation, path, pairs, countries]);
+  return createHash("sha256").update(canonical).digest("base64url");
+}
