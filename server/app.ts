@@ -2,6 +2,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import type { Logger } from "pino";
 import {
   createRequestHandler,
@@ -16,13 +17,11 @@ import type { AppServices, RequestInfo } from "../core/services.ts";
 import { mountApi } from "./api/mount-api.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
-import { clientAddress, isLoopback } from "./middleware/client-address.ts";
-import { compression } from "./middleware/compression.ts";
+import { isLoopback } from "./middleware/client-address.ts";
+import { edge } from "./middleware/edge.ts";
 import { formBodies } from "./middleware/form-body.ts";
-import { noStoreForPrivatePaths } from "./middleware/no-store.ts";
-import { requestContext } from "./middleware/request-context.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
-import { documentSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
+import { documentSecurityHeaders } from "./middleware/security-headers.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -100,28 +99,28 @@ export function createApp(deps: AppDependencies) {
   const loadBuild = typeof deps.build === "function" ? deps.build : async () => deps.build as ServerBuild;
 
   const app = new Hono<ServerEnv>();
-  app.use(requestContext(logger));
-  app.use(clientAddress(config.TRUSTED_PROXIES));
-  app.use(metrics.middleware);
   const securityOptions = {
     gtm: Boolean(config.GTM_ID),
     development,
     https: config.baseUrl.startsWith("https:"),
   };
-  app.use(securityHeaders(securityOptions));
   // The full policy only where documents are rendered: the pages (below) and the API reference.
   const documentHeaders = documentSecurityHeaders(securityOptions);
-  app.use(compression());
-  app.use(noStoreForPrivatePaths());
-  // Every state-changing request, whatever answers it, only from our own origin.
-  app.use(sameOrigin(config.baseUrl));
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }),
   });
-  // A GET or HEAD request has no body here (the Node adapter gives it none); asking would build one.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-  app.use(formBodies());
+  app.use(
+    edge({
+      logger,
+      metrics,
+      trustedProxies: config.TRUSTED_PROXIES,
+      security: securityOptions,
+      // Every state-changing request, whatever answers it, only from our own origin, within the size
+      // limit, and outside /api only as a form.
+      stateChangeChecks: every(sameOrigin(config.baseUrl), limitBody, formBodies()),
+    }),
+  );
 
   // better-auth over HTTP: only what browsers and scripts need. Everything else (sign-up, password and
   // e-mail changes, session lists…) goes through the studio's forms and core operations, or nowhere.

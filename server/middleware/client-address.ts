@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import proxyAddr from "proxy-addr";
 import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
@@ -48,13 +48,21 @@ export function resolveClientAddress(
  * any copy the client sent, so everything downstream (audit rows, rate limits, sessions) reads one
  * trustworthy value through requestMeta(). The trust list is compiled once, here.
  */
-export function clientAddress(trustedProxies: readonly string[]): MiddlewareHandler<ServerEnv> {
+export function clientAddressStep(trustedProxies: readonly string[]): (c: Context<ServerEnv>) => void {
   const trust = compileTrust(trustedProxies);
-  return (c, next) => {
+  return (c) => {
     const socketAddress = nodeRequest(c)?.socket.remoteAddress;
     const address = resolveClientAddress(socketAddress, c.req.raw.headers, trust);
     replaceRequestHeader(c, CLIENT_IP_HEADER, address);
     c.set("clientIp", address);
+  };
+}
+
+/** clientAddressStep as a middleware of its own (the server runs it inside edge()). */
+export function clientAddress(trustedProxies: readonly string[]): MiddlewareHandler<ServerEnv> {
+  const resolve = clientAddressStep(trustedProxies);
+  return (c, next) => {
+    resolve(c);
     return next();
   };
 }

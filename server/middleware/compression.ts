@@ -114,18 +114,29 @@ async function peek(body: ReadableStream<Uint8Array>): Promise<Peeked> {
  * untouched (on Node it stays the adapter's cheap response object).
  */
 export function compression(): MiddlewareHandler {
+  const steps = compressionSteps();
+  return (c, next) => {
+    // Decided before the route runs: a HEAD request, or a client that accepts no encoding (most API
+    // clients), passes straight through.
+    const encoding = steps.encodingFor(c);
+    if (!encoding) return next();
+    return next().then(() => steps.compress(c, encoding));
+  };
+}
+
+/**
+ * compression() as two steps for edge(): `encodingFor` before the route (undefined: leave the
+ * response alone), `compress` after it.
+ */
+export function compressionSteps() {
   const compressedCache = new LRUCache<string, Buffer<ArrayBuffer>>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (b) => b.byteLength || 1,
   });
-  const encodingFor = encodingChooser();
-  return (c, next) => {
-    // Decided before the route runs: a HEAD request, or a client that accepts no encoding (most API
-    // clients), passes straight through.
-    const encoding = c.req.method === "HEAD" ? undefined : encodingFor(c.req.header("accept-encoding"));
-    if (!encoding) return next();
-    return next().then(() => compress(c, encoding));
-  };
+  const chooser = encodingChooser();
+  const encodingFor = (c: Context) =>
+    c.req.method === "HEAD" ? undefined : chooser(c.req.header("accept-encoding"));
+  return { encodingFor, compress };
 
   async function compress(c: Context, encoding: "br" | "gzip") {
     const res = c.res;

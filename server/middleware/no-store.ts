@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import type { ServerEnv } from "../types.ts";
+import type { Context } from "hono";
 
 /**
  * A path as React Router and the auth routes would see it, coarsely: percent-decoded (leniently),
@@ -23,14 +22,8 @@ export function isPrivatePath(pathname: string) {
   return path.startsWith("/studio") || path.startsWith("/api/auth");
 }
 
-/** Sets Cache-Control: no-store on every response for a private path (isPrivatePath). */
-export function noStoreForPrivatePaths(): MiddlewareHandler<ServerEnv> {
-  // Decided before the route runs: every other request passes straight through.
-  return (c, next) => {
-    if (!isPrivatePath(c.req.path)) return next();
-    return next().then(() => {
-      const current = c.res.headers.get("cache-control") ?? "";
-      if (!/\bno-store\b/i.test(current)) c.res.headers.set("Cache-Control", "no-store");
-    });
-  };
+/** Makes the response say Cache-Control: no-store unless it already does. */
+export function applyNoStore(c: Context) {
+  const current = c.res.headers.get("cache-control") ?? "";
+  if (!/\bno-store\b/i.test(current)) c.res.headers.set("Cache-Control", "no-store");
 }

@@ -5,16 +5,16 @@ import { defaultResponseHeader, nodeResponse } from "./node-bindings.ts";
 /** A document a browser renders: the only kind whose scripts, frames and features need a policy. */
 const DOCUMENT = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
-type Options = { gtm: boolean; development: boolean; https: boolean };
+export type SecurityOptions = { gtm: boolean; development: boolean; https: boolean };
 
 /**
  * Every response: the short policy that lets it load nothing and be framed nowhere, nosniff, the
  * referrer policy, and HSTS over HTTPS. Documents get their full policy from documentSecurityHeaders on
  * the routes that render them, so this touches no response: on Node the headers go on the Node
- * response before the route runs, under whatever headers the route's own response has (a route's own
- * value wins).
+ * response before the route runs (`before`, true when done), under whatever headers the route's own
+ * response has (a route's own value wins); elsewhere `after` sets those the route's response lacks.
  */
-export function securityHeaders(options: Options): MiddlewareHandler<ServerEnv> {
+export function securityHeaderSteps(options: SecurityOptions) {
   const headers: [string, string][] = [
     ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
     ["X-Content-Type-Options", "nosniff"],
@@ -22,16 +22,23 @@ export function securityHeaders(options: Options): MiddlewareHandler<ServerEnv> 
     ["X-Frame-Options", "DENY"],
   ];
   if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return (c, next) => {
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
+  return {
+    before(c: Context): boolean {
+      const outgoing = nodeResponse(c);
+      if (!outgoing) return false;
       for (const [name, value] of headers) outgoing.setHeader(name, value);
-      return next();
-    }
-    return next().then(() => {
+      return true;
+    },
+    after(c: Context) {
       for (const [name, value] of headers) defaultResponseHeader(c, name, value);
-    });
+    },
   };
+}
+
+/** securityHeaderSteps as a middleware of its own (the server runs them inside edge()). */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler<ServerEnv> {
+  const steps = securityHeaderSteps(options);
+  return (c, next) => (steps.before(c) ? next() : next().then(() => steps.after(c)));
 }
 
 /**
@@ -41,7 +48,7 @@ export function securityHeaders(options: Options): MiddlewareHandler<ServerEnv> 
  * iframe). In development Vite's client needs inline/eval and a websocket. A CSP the route set itself
  * stays.
  */
-export function documentSecurityHeaders(options: Options): MiddlewareHandler<ServerEnv> {
+export function documentSecurityHeaders(options: SecurityOptions): MiddlewareHandler<ServerEnv> {
   const gtmHosts = options.gtm ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.gtm
     ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
