@@ -1,6 +1,12 @@
 // The credits forms of the studio (offers, purchases, balances, costs, the dashboard's request): each is
 // checked in the browser by its core schema (Conform) and again by the action; errors are message references.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
@@ -64,6 +70,43 @@ function Actions({ secondary, pending, label }: { secondary?: ReactNode; pending
         {label}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A credits form's frame: posts to `action` with its intent and hidden values, shows the form-level
+ * refusal above the fields and the submit row (with `secondary`, a dialog's Cancel) below them.
+ */
+function CreditsForm<Schema extends Record<string, unknown>>({
+  fetcher,
+  form,
+  action,
+  intent,
+  hidden,
+  secondary,
+  submitLabel,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFormFetcher>;
+  form: FormMetadata<Schema, string[]>;
+  action: string;
+  intent: string;
+  hidden?: Record<string, string>;
+  secondary?: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const errorText = useErrorText();
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+      {children}
+      <Actions secondary={secondary} pending={fetcher.state !== "idle"} label={submitLabel} />
+    </fetcher.Form>
   );
 }
 
@@ -136,10 +179,15 @@ export function OfferForm({
     ariaAttributes: false,
   });
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      {defaults.offerId ? <input type="hidden" name="offerId" value={defaults.offerId} /> : null}
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={intent}
+      hidden={defaults.offerId ? { offerId: defaults.offerId } : undefined}
+      secondary={secondary}
+      submitLabel={t(defaults.offerId ? "studio.credits.form.save" : "studio.credits.offers.form.create")}
+    >
       <Field
         label={t("studio.credits.offers.form.name")}
         error={errorText(fields.name.errors)}
@@ -198,12 +246,7 @@ export function OfferForm({
         hint={t("studio.credits.offers.form.visibleHint")}
         error={errorText(fields.visibleToClients.errors)}
       />
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t(defaults.offerId ? "studio.credits.form.save" : "studio.credits.offers.form.create")}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }
 
@@ -254,9 +297,14 @@ export function RecordPurchaseForm({
     ariaAttributes: false,
   });
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value="record" />
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={"record"}
+      secondary={secondary}
+      submitLabel={t("studio.credits.purchases.form.record")}
+    >
       <Field
         label={t("studio.credits.purchases.form.client")}
         error={errorText(fields.clientId.errors)}
@@ -326,12 +374,7 @@ export function RecordPurchaseForm({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("studio.credits.purchases.form.recordEffect")}
       </p>
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t("studio.credits.purchases.form.record")}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }
 
@@ -357,10 +400,19 @@ export function PurchaseStepForm({
   const textField = step === "confirm" ? fields.invoiceRef : fields.reason;
   const { key: textKey, ...text } = getInputProps(textField, { type: "text", ariaAttributes: false });
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={step} />
-      <input type="hidden" name="purchaseId" value={purchaseId} />
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={step}
+      hidden={{ purchaseId }}
+      secondary={secondary}
+      submitLabel={t(
+        step === "confirm"
+          ? "studio.credits.purchases.action.confirm"
+          : "studio.credits.purchases.action.refund",
+      )}
+    >
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800">
         {effect}
       </div>
@@ -380,16 +432,7 @@ export function PurchaseStepForm({
           autoComplete="off"
         />
       </Field>
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t(
-          step === "confirm"
-            ? "studio.credits.purchases.action.confirm"
-            : "studio.credits.purchases.action.refund",
-        )}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }
 
@@ -419,11 +462,15 @@ export function AdjustBalanceForm({
   const typed = parseWholeNumber(String(fields.delta.value ?? ""));
   const after = Number.isSafeInteger(typed) && typed !== 0 ? balance + typed : null;
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value="adjust" />
-      <input type="hidden" name="clientId" value={clientId} />
-      <input type="hidden" name="name" value={name} />
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={"adjust"}
+      hidden={{ clientId, name }}
+      secondary={secondary}
+      submitLabel={t("studio.credits.balances.form.adjust")}
+    >
       <Field
         label={t("studio.credits.balances.form.delta")}
         hint={t("studio.credits.balances.form.deltaHint")}
@@ -450,12 +497,7 @@ export function AdjustBalanceForm({
               after: intl.formatNumber(after),
             })}
       </p>
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t("studio.credits.balances.form.adjust")}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }
 
@@ -482,11 +524,15 @@ export function ThresholdForm({
     ariaAttributes: false,
   });
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value="threshold" />
-      <input type="hidden" name="clientId" value={clientId} />
-      <input type="hidden" name="name" value={name} />
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={"threshold"}
+      hidden={{ clientId, name }}
+      secondary={secondary}
+      submitLabel={t("studio.credits.form.save")}
+    >
       <Field
         label={t("studio.credits.balances.form.threshold")}
         hint={t("studio.credits.balances.form.thresholdHint")}
@@ -496,12 +542,7 @@ export function ThresholdForm({
       >
         <Input key={thresholdKey} {...input} inputMode="numeric" autoComplete="off" />
       </Field>
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t("studio.credits.form.save")}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }
 
@@ -588,9 +629,14 @@ export function RequestCreditsForm({
   });
   const error = errorText(fields.offerId.errors);
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value="requestCredits" />
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+    <CreditsForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={"requestCredits"}
+      secondary={secondary}
+      submitLabel={t("studio.dashboard.creditsRequest.submit")}
+    >
       <fieldset
         className="grid gap-2"
         aria-describedby={error ? `${fields.offerId.id}-error` : undefined}
@@ -632,11 +678,6 @@ export function RequestCreditsForm({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("studio.dashboard.creditsRequest.hint")}
       </p>
-      <Actions
-        secondary={secondary}
-        pending={fetcher.state !== "idle"}
-        label={t("studio.dashboard.creditsRequest.submit")}
-      />
-    </fetcher.Form>
+    </CreditsForm>
   );
 }

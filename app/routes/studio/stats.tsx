@@ -1,7 +1,7 @@
 import { Activity, MousePointerClick } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { USAGE_RANGE_DAYS } from "../../../core/usage/usage-range.ts";
-import { ChartCard } from "../../components/studio/chart-card.tsx";
+import { ChartCard, type ChartSeries } from "../../components/studio/chart-card.tsx";
 import { peakOf, useChartFormats } from "../../components/studio/chart-formats.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -186,6 +186,18 @@ function ApiCharts({ data }: { data: Usage }) {
       return [row.label, name.length > 20 ? `${name.slice(0, 19)}…` : name];
     }),
   );
+  // The breakdowns by operation and by key: requests, credits and errors side by side.
+  const usageBars: ChartSeries<{ requests: number; credits: number; errors: number }>[] = [
+    {
+      key: "requests",
+      label: t("studio.usageChart.requests"),
+      colour: "green",
+      kind: "bar",
+      format: f.count,
+    },
+    { key: "credits", label: t("studio.usageChart.credits"), colour: "sky", kind: "bar", format: f.count },
+    { key: "errors", label: t("studio.stats.errors"), colour: "red", kind: "bar", format: f.count },
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
@@ -266,25 +278,9 @@ function ApiCharts({ data }: { data: Usage }) {
         }
         rows={data.byOperation}
         layout="rows"
-        height={Math.max(160, data.byOperation.length * 36 + 40)}
+        height={barsHeight(data.byOperation.length)}
         category={{ key: "operation", label: t("studio.stats.operation"), format: (value) => value }}
-        series={[
-          {
-            key: "requests",
-            label: t("studio.usageChart.requests"),
-            colour: "green",
-            kind: "bar",
-            format: f.count,
-          },
-          {
-            key: "credits",
-            label: t("studio.usageChart.credits"),
-            colour: "sky",
-            kind: "bar",
-            format: f.count,
-          },
-          { key: "errors", label: t("studio.stats.errors"), colour: "red", kind: "bar", format: f.count },
-        ]}
+        series={usageBars}
       />
       <ChartCard
         headingAs="h3"
@@ -301,33 +297,22 @@ function ApiCharts({ data }: { data: Usage }) {
         }
         rows={keyRows}
         layout="rows"
-        height={Math.max(160, keyRows.length * 36 + 40)}
+        height={barsHeight(keyRows.length)}
         category={{
           key: "label",
           label: t("studio.stats.key"),
           format: (value) => shortKeyNames.get(value) ?? value,
           formatLong: (value) => value,
         }}
-        series={[
-          {
-            key: "requests",
-            label: t("studio.usageChart.requests"),
-            colour: "green",
-            kind: "bar",
-            format: f.count,
-          },
-          {
-            key: "credits",
-            label: t("studio.usageChart.credits"),
-            colour: "sky",
-            kind: "bar",
-            format: f.count,
-          },
-          { key: "errors", label: t("studio.stats.errors"), colour: "red", kind: "bar", format: f.count },
-        ]}
+        series={usageBars}
       />
     </div>
   );
+}
+
+/** A horizontal bar chart's height: room for each row's bars and the axis. */
+function barsHeight(rows: number) {
+  return Math.max(160, rows * 36 + 40);
 }
 
 function WidgetSection({ data }: { data: Usage }) {
