@@ -90,7 +90,14 @@ type Size = "demo" | "big";
 type QueryFigures = { rows: number; p50: number; p99: number; samples: number };
 type EdgeRound = { bare: Throughput; healthz: Throughput };
 /** uncachedAlone: the uncached query from one connection, so no request waits behind another. */
-type ApiFigures = { bare: Throughput; cached: Throughput; uncached: Throughput; uncachedAlone: Throughput };
+/** bareSameBytes: the bare server answering the cached answer's bytes. */
+type ApiFigures = {
+  bare: Throughput;
+  bareSameBytes: Throughput;
+  cached: Throughput;
+  uncached: Throughput;
+  uncachedAlone: Throughput;
+};
 type EngineResult = {
   engine: DatabaseHandle["kind"];
   showtimes: Record<Size, number>;
@@ -176,16 +183,16 @@ async function benchEdge(workDir: string, rounds: EdgeRound[]) {
     try {
       const headers = { accept: "*/*" };
       for (let round = 1; round <= ROUNDS; round++) {
-        const measureBare = () => measureThroughput(`${bare.url}/`, LOAD, { headers, serverPid: bare.pid });
+        const measureHello = () => measureThroughput(`${bare.url}/`, LOAD, { headers, serverPid: bare.pid });
         const measureHealthz = () =>
           measureThroughput(`${server.url}/healthz`, LOAD, { headers, serverPid: server.pid });
         let figures: EdgeRound;
         if (round % 2 === 1) {
-          const b = await measureBare();
+          const b = await measureHello();
           figures = { bare: b, healthz: await measureHealthz() };
         } else {
           const h = await measureHealthz();
-          figures = { healthz: h, bare: await measureBare() };
+          figures = { healthz: h, bare: await measureHello() };
         }
         rounds.push(figures);
         log(
@@ -198,6 +205,19 @@ async function benchEdge(workDir: string, rounds: EdgeRound[]) {
     }
   } finally {
     await bare.stop();
+  }
+}
+
+/** The bare server (hello world, or `bodyFile`'s bytes) under the same load as every target. */
+async function measureBare(workDir: string, name: string, bodyFile?: string): Promise<Throughput> {
+  const bareServer = await startBareServer({ logFile: path.join(workDir, `${name}.log`), bodyFile });
+  try {
+    return await measureThroughput(`${bareServer.url}/`, LOAD, {
+      headers: { accept: "*/*" },
+      serverPid: bareServer.pid,
+    });
+  } finally {
+    await bareServer.stop();
   }
 }
 
@@ -218,17 +238,13 @@ async function benchApi(
   const count = (JSON.parse(probeBody) as { data?: unknown[] }).data?.length ?? 0;
   log(`${engine}: GET ${cachedPath} → ${probe.status}, ${count} showtimes, ${probeBody.length} bytes`);
 
-  const bareServer = await startBareServer({ logFile: path.join(workDir, `bare-${engine}.log`) });
-  let bare: Throughput;
-  try {
-    bare = await measureThroughput(`${bareServer.url}/`, LOAD, {
-      headers: { accept: "*/*" },
-      serverPid: bareServer.pid,
-    });
-  } finally {
-    await bareServer.stop();
-  }
+  const bare = await measureBare(workDir, `bare-${engine}`);
   log(`${engine}: ${describeRun("bare", bare)}`);
+  // For scale: the bare server answering the very bytes of this API answer.
+  const bodyFile = path.join(workDir, `api-answer-${engine}.json`);
+  await writeFile(bodyFile, probeBody);
+  const bareSameBytes = await measureBare(workDir, `bare-same-bytes-${engine}`, bodyFile);
+  log(`${engine}: ${describeRun("bare, the API answer's bytes", bareSameBytes)}`);
   const cached = await measureThroughput(`${serverUrl}${cachedPath}`, LOAD, {
     headers,
     serverPid: server.pid,
@@ -252,7 +268,7 @@ async function benchApi(
     },
   );
   log(`${engine}: ${describeRun("showtimes uncached, one connection", uncachedAlone)}`);
-  return { bare, cached, uncached, uncachedAlone };
+  return { bare, bareSameBytes, cached, uncached, uncachedAlone };
 }
 
 /** Fills `result` as it goes, so a failure late in the run still leaves the figures measured so far. */
@@ -480,6 +496,9 @@ function apiReport(results: EngineResult[]): string[] {
     const checks = [
       `cached ÷ bare ${pct(r.api.cached.requestsPerSecond, r.api.bare.requestsPerSecond)} (target ≥ ${TARGETS.cached * 100}%: ${cachedRatio >= TARGETS.cached ? "met" : "NOT met"})`,
     ];
+    checks.push(
+      `for scale, the bare server sending the same bytes: ${rps(r.api.bareSameBytes)} req/s, cached ÷ that ${pct(r.api.cached.requestsPerSecond, r.api.bareSameBytes.requestsPerSecond)}`,
+    );
     const alone = r.api.uncachedAlone;
     checks.push(
       `uncached from one connection: ${rps(alone)} req/s, p50 ${formatMs(alone.latencyP50)}, p99 ${formatMs(alone.latencyP99)}`,

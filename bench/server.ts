@@ -68,11 +68,14 @@ export async function startServer(options: {
   });
 }
 
-/** The bare node:http baseline (bench/bare-server.ts). */
-export async function startBareServer(options: { logFile: string }): Promise<RunningServer> {
+/** The bare node:http baseline (bench/bare-server.ts); with `bodyFile`, answering that file's bytes. */
+export async function startBareServer(options: {
+  logFile: string;
+  bodyFile?: string;
+}): Promise<RunningServer> {
   return startChild({
     script: path.join(root, "bench/bare-server.ts"),
-    env: {},
+    env: options.bodyFile ? { BODY_FILE: options.bodyFile } : {},
     logFile: options.logFile,
     readyPath: "/",
     timeoutMs: 30_000,
