@@ -5,8 +5,8 @@
 // open, a phone-sized screen). Moderate and minor findings do not fail the run but are printed, so
 // they stay visible.
 import AxeBuilder from "@axe-core/playwright";
-import axeCore from "axe-core";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { AXE_RULES } from "./axe-check.ts";
 import { chooseConsoleKey, demoApiKey, hydrated, signedInAs, type DemoRole } from "../studio/support.ts";
 
 const COLOUR_MODE_COOKIE = "reeltime-colour-mode";
@@ -20,10 +20,7 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  * running them by name runs them too. Left out, and only these: the AAA rules (enhanced contrast,
  * identical links, meta refresh without exceptions), because the required level is AA.
  */
-const RULES = axeCore
-  .getRules()
-  .filter((rule) => !rule.tags.includes("wcag2aaa"))
-  .map((rule) => rule.ruleId);
+const RULES = AXE_RULES;
 
 type PageCase = {
   /** A path, or a function that finds it on a signed-in page (for pages whose address holds an id). */

@@ -1,8 +1,7 @@
 // The API reference at /api/docs: Scalar renders our document from our own origin only — no CDN, no
 // fonts, no telemetry — within the page's own Content-Security-Policy.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import axeCore from "axe-core";
+import { expectNoSeriousAxeViolations } from "../a11y/axe-check.ts";
 
 test("the API reference renders from our own origin only", async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
@@ -59,28 +58,13 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds no serious or critical violation in the reference (${colorScheme}), also with an operation open`, async ({
     page,
   }) => {
-    // Every rule axe ships but the AAA ones, as in the site-wide accessibility spec (tests/e2e/a11y).
-    const rules = axeCore
-      .getRules()
-      .filter((rule) => !rule.tags.includes("wcag2aaa"))
-      .map((rule) => rule.ruleId);
     await page.emulateMedia({ colorScheme });
     await page.goto("/api/docs");
     await expect(page.getByText("List showtimes").first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("body")).toHaveClass(new RegExp(`\\b${colorScheme}-mode\\b`));
-    const blocking = async () => {
-      const results = await new AxeBuilder({ page }).withRules(rules).analyze();
-      return results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({
-          rule: v.id,
-          help: v.help,
-          nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-        }));
-    };
-    expect(await blocking(), "the reference as it opens").toEqual([]);
+    await expectNoSeriousAxeViolations(page, "the reference as it opens");
     await page.getByText("List showtimes").first().click();
     await expect(page.getByText("near").first()).toBeVisible();
-    expect(await blocking(), "with List showtimes open").toEqual([]);
+    await expectNoSeriousAxeViolations(page, "with List showtimes open");
   });
 }
