@@ -134,7 +134,12 @@ describe("attributes", () => {
     expect(synonym.fieldErrors.synonyms).toContain('"code":"atmos-test"');
 
     const bad = await expectAppError(
-      createAttribute(services, admin, { code: "Bad Code", category: "smell", nameEn: "" }),
+      createAttribute(services, admin, {
+        code: "Bad Code",
+        // What a crafted request could send: not a category.
+        category: "smell" as (typeof ATTRIBUTE_CATEGORIES)[number],
+        nameEn: "",
+      }),
       "invalid_input",
     );
     expect(Object.keys(bad.fieldErrors).sort()).toEqual(["category", "code", "nameEn"]);
