@@ -3,7 +3,8 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../../db/schema/audit.ts";
-import { attributes, cinemaChains } from "../../../../db/schema/catalog.ts";
+import { attributes, cinemaChains, cinemas } from "../../../../db/schema/catalog.ts";
+import { showtimes } from "../../../../db/schema/showtimes.ts";
 import { createCinema, createShowtime, ensureCountry } from "../../../../core/catalog/test-helpers.ts";
 import {
   csvRows,
@@ -193,5 +194,58 @@ describe("writing", () => {
       .from(cinemaChains)
       .where(eq(cinemaChains.slug, "kinepolis"));
     expect(kinepolis).toMatchObject({ wikidataId: "Q1052371", countries: ["BE"] });
+  });
+
+  it("merges a chain and an attribute through the page, and refuses a merge into itself at the field", async () => {
+    const { db } = database();
+    const [from, into] = await db
+      .insert(cinemaChains)
+      .values([
+        { name: "Merge From", slug: "merge-from" },
+        { name: "Merge Into", slug: "merge-into" },
+      ])
+      .returning({ id: cinemaChains.id });
+    const cinemaId = await createCinema(db, { chainId: from!.id });
+    const same = await postForm(
+      app,
+      dataPath(CHAINS),
+      { intent: "merge", sourceId: from!.id, targetId: from!.id },
+      cookies.superAdmin,
+    );
+    expect(same.status).toBe(400);
+    expect(await same.text()).toContain("studio.chains.validation.mergeSame");
+    const merged = await postForm(
+      app,
+      dataPath(CHAINS),
+      { intent: "merge", sourceId: from!.id, targetId: into!.id },
+      cookies.superAdmin,
+    );
+    expect(merged.status).toBe(200);
+    const [cinema] = await db
+      .select({ chainId: cinemas.chainId })
+      .from(cinemas)
+      .where(eq(cinemas.id, cinemaId));
+    expect(cinema?.chainId).toBe(into!.id);
+
+    const [imax, threeD] = await Promise.all(
+      ["imax", "3d"].map(
+        async (code) => (await db.select().from(attributes).where(eq(attributes.code, code)))[0]!,
+      ),
+    );
+    const showtimeId = await createShowtime(db, cinemaId, ["imax"]);
+    const attribute = await postForm(
+      app,
+      dataPath(ATTRIBUTES),
+      { intent: "merge", sourceId: imax!.id, targetId: threeD!.id },
+      cookies.superAdmin,
+    );
+    expect(attribute.status).toBe(200);
+    const [showtime] = await db
+      .select({ a: showtimes.attributes })
+      .from(showtimes)
+      .where(eq(showtimes.id, showtimeId));
+    expect(showtime?.a).toEqual(["3d"]);
+    const [survivor] = await db.select().from(attributes).where(eq(attributes.id, threeD!.id));
+    expect(survivor?.synonyms).toEqual(expect.arrayContaining(["imax", "imax 2d"]));
   });
 });
