@@ -26,6 +26,8 @@ export default [
     route("studio/config/credit-offers", "routes/studio/config/credit-offers.tsx"),
     route("studio/config/credit-balances", "routes/studio/config/credit-balances.tsx"),
     route("studio/config/credit-purchases", "routes/studio/config/credit-purchases.tsx"),
+    route("studio/data/attributes", "routes/studio/data/attributes.tsx"),
+    route("studio/data/cinema-chains", "routes/studio/data/cinema-chains.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.

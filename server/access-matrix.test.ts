@@ -242,6 +242,28 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/data/attributes",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/data/cinema-chains",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/data/logs",
     expect: { anonymous: "login", viewer: 403, editor: 403, admin: 403, superAdmin: 404, impersonating: 404 },
   },
@@ -475,5 +497,43 @@ describe("admin-only page variants that React Router renders as the page itself"
     expect((await outcomeOf(path, "admin")).outcome).toBe(403);
     expect((await outcomeOf(path, "viewer")).outcome).toBe(403);
     expect((await outcomeOf(path, "anonymous")).outcome).toBe("login");
+  });
+});
+
+describe("catalogue lists: every signed-in user reads, only super admins write", () => {
+  const post = (path: string, who: Who, fields: Record<string, string>) =>
+    app.request(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies[who]!, origin: SELF },
+    });
+
+  it.each(["viewer", "editor", "admin"] as const)(
+    "refuses a client %s's crafted POST with 403",
+    async (who) => {
+      expect(
+        (
+          await post("/studio/data/attributes", who, {
+            intent: "create",
+            code: "x",
+            category: "format",
+            nameEn: "X",
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await post("/studio/data/cinema-chains", who, { intent: "create", name: "X", slug: "x-chain" }))
+          .status,
+      ).toBe(403);
+    },
+  );
+
+  it("lets a super admin post (an invalid form is a 400 with field errors, not a 403)", async () => {
+    expect(
+      (await post("/studio/data/attributes", "superAdmin", { intent: "create", code: "Bad Code" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/cinema-chains", "superAdmin", { intent: "create", name: "" })).status,
+    ).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/api-keys", label: "studio.apiKeys.nav", section: "client" },
   { to: "/studio/domains", label: "studio.domains.nav", section: "client" },
   { to: "/studio/api-lookup", label: "studio.apiLookup.navLabel", section: "client" },
+  { to: "/studio/data/attributes", label: "studio.attributes.navLabel", section: "client" },
+  { to: "/studio/data/cinema-chains", label: "studio.chains.navLabel", section: "client" },
   { to: "/studio/config/clients", label: "studio.nav.clients", section: "platform" },
   { to: "/studio/config/user-profiles", label: "studio.nav.userProfiles", section: "platform" },
   { to: "/studio/config/credit-purchases", label: "studio.credits.nav.purchases", section: "platform" },
