@@ -1,7 +1,7 @@
 // The schemas of the countries page's forms (a country, a bundle, a bundle's deletion): checked in the
 // browser (Conform) and again by the action and the operation. Browser-safe: zod, Intl and plain values.
 import { z } from "zod";
-import { currencySchema, PRICE_MAX_MINOR, priceInMinorUnits } from "../credits/forms.ts";
+import { PRICE_MAX_MINOR, priceInMinorUnits } from "../credits/forms.ts";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
@@ -34,6 +34,21 @@ export function resolveTimeZone(name: string): string | null {
     return null;
   }
 }
+
+let currencies: Set<string> | undefined;
+
+/** An ISO 4217 code Intl knows ("EUR"); "EUX" is well-formed but no currency. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  currencies ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencies.has(code);
+}
+
+export const currencySchema = z
+  .string({ error: "studio.countries.validation.currency" })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { error: "studio.countries.validation.currency" });
 
 export const isSupportedLocale = (value: string): value is Locale =>
   (LOCALES as readonly string[]).includes(value);
@@ -97,23 +112,19 @@ const bundleObject = z.object({
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
-  /** the amount as typed ("49.00"), or minor units */
-  price: z.union(
-    [
-      z.number().int(),
-      z.string({ error: "studio.countries.validation.price" }).trim().min(1, {
-        error: "studio.countries.validation.price",
-      }),
-    ],
-    { error: "studio.countries.validation.price" },
-  ),
+  // The amount as typed ("49.00"), always text: with a number accepted too, Conform would coerce a
+  // typed "59" to 59 and it would be read as minor units (0.59).
+  price: z
+    .string({ error: "studio.countries.validation.price" })
+    .trim()
+    .min(1, { error: "studio.countries.validation.price" }),
   currency: currencySchema.default("EUR"),
   countries: z
     .array(countryCodeSchema, { error: "studio.countries.validation.countriesRequired" })
     .min(1, { error: "studio.countries.validation.countriesRequired" }),
 });
 
-function checkPrice(value: { price: string | number; currency: string }, ctx: z.RefinementCtx) {
+function checkPrice(value: { price: string; currency: string }, ctx: z.RefinementCtx) {
   if (priceInMinorUnits(value.price, value.currency) === null)
     ctx.addIssue({ code: "custom", path: ["price"], message: "studio.countries.validation.price" });
 }
