@@ -324,7 +324,7 @@ export function BundleForm({
         <Input key={nameKey} {...name} maxLength={BUNDLE_NAME_MAX} autoComplete="off" />
       </Field>
       <Field
-        label={t("studio.countries.bundleForm.description")}
+        label={t("studio.countries.bundleForm.descriptionLabel")}
         error={errorText(fields.description.errors)}
         id={fields.description.id}
       >
