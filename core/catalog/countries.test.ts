@@ -61,7 +61,7 @@ describe("countries and bundles", () => {
   const nl = {
     code: "NL",
     name: "Netherlands",
-    enabled: "on",
+    enabled: "on" as const,
     defaultLocale: "nl",
     timeZone: "Europe/Amsterdam",
     currency: "EUR",
@@ -144,7 +144,7 @@ describe("countries and bundles", () => {
       const created = await createCountry(services(), superAdmin(), {
         code: "se",
         name: "Sweden",
-        enabled: "on",
+        enabled: "on" as const,
         defaultLocale: "sv",
         timeZone: "Europe/Stockholm",
         currency: "SEK",
@@ -198,7 +198,7 @@ describe("countries and bundles", () => {
       const listed = await listCountries(services(), superAdmin(), { search: "belg" });
       expect(listed.rows[0]).toMatchObject({ code: "BE", clients: 2, bundles: 1 });
 
-      const be = { ...nl, code: "BE", name: "Belgium", timeZone: "Europe/Brussels", enabled: "false" };
+      const be = { ...nl, code: "BE", name: "Belgium", timeZone: "Europe/Brussels", enabled: "false" as const };
       const refused = await expectAppError(
         updateCountry(services(), superAdmin(), be),
         "conflict",
