@@ -198,7 +198,13 @@ describe("countries and bundles", () => {
       const listed = await listCountries(services(), superAdmin(), { search: "belg" });
       expect(listed.rows[0]).toMatchObject({ code: "BE", clients: 2, bundles: 1 });
 
-      const be = { ...nl, code: "BE", name: "Belgium", timeZone: "Europe/Brussels", enabled: "false" as const };
+      const be = {
+        ...nl,
+        code: "BE",
+        name: "Belgium",
+        timeZone: "Europe/Brussels",
+        enabled: "false" as const,
+      };
       const refused = await expectAppError(
         updateCountry(services(), superAdmin(), be),
         "conflict",
