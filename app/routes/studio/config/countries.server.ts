@@ -60,14 +60,17 @@ export async function loadCountriesPage(request: Request, context: Readonly<Rout
   const { services, session } = studioRequest(context);
   const url = new URL(request.url);
   const tab = readTab(url);
-  const choices = await countryChoices(services, session.actor);
   const locales = localeOptions().map(({ value, label }) => ({ value, label }));
   if (tab === "bundles") {
     const { table, input } = readBundleQuery(url);
-    const page = await readPageClamped(
-      (n) => listBundles(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    );
+    const [page, choices] = await Promise.all([
+      readPageClamped(
+        (n) => listBundles(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
+        table.page,
+      ),
+      // The bundle form's list of countries to choose from.
+      countryChoices(services, session.actor),
+    ]);
     return { tab, countries: null, bundles: { ...page, sort: table.sort }, choices, locales };
   }
   const { table, input } = readCountryQuery(url);
@@ -75,7 +78,7 @@ export async function loadCountriesPage(request: Request, context: Readonly<Rout
     (n) => listCountries(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
     table.page,
   );
-  return { tab, countries: { ...page, sort: table.sort }, bundles: null, choices, locales };
+  return { tab, countries: { ...page, sort: table.sort }, bundles: null, choices: [], locales };
 }
 
 export async function countriesCsv(request: Request, context: Readonly<RouterContextProvider>) {
