@@ -220,6 +220,28 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/config/countries",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/config/countries?tab=bundles",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/config/credit-balances",
     expect: {
       anonymous: "login",

@@ -1,0 +1,380 @@
+// The forms of /studio/config/countries (a country, a bundle): each is checked in the browser by its core
+// schema (Conform) and again by the action; errors are message references.
+import {
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_NAME_MAX,
+  COUNTRY_NAME_MAX,
+  createBundleSchema,
+  createCountrySchema,
+  updateBundleSchema,
+  updateCountrySchema,
+} from "../../../core/catalog/country-forms.ts";
+import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
+import { Field, FieldErrorText } from "../ui/field.tsx";
+import { FormError } from "../ui/form-error.tsx";
+import { Input } from "../ui/input.tsx";
+import { Select, type SelectOption } from "../ui/select.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { useToastFromData } from "../ui/toast.ts";
+
+/** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
+function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
+  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  const saved = useEffectEvent(() => onSaved?.());
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+/** The frame: posts to `action` with its intent and hidden values, the form's error above, buttons below. */
+function CatalogForm<Schema extends Record<string, unknown>>({
+  fetcher,
+  form,
+  action,
+  intent,
+  hidden,
+  secondary,
+  submitLabel,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFormFetcher>;
+  form: FormMetadata<Schema, string[]>;
+  action: string;
+  intent: string;
+  hidden?: Record<string, string>;
+  secondary?: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const errorText = useErrorText();
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondary}
+        <Button type="submit" pending={fetcher.state !== "idle"}>
+          {submitLabel}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+type FormBase = {
+  action: string;
+  /** a fresh key per opening (a dialog), so an old answer is not shown again */
+  fetcherKey: string;
+  onSaved?: () => void;
+  /** buttons beside submit (a dialog's Cancel) */
+  secondary?: ReactNode;
+};
+
+// ---- countries ---------------------------------------------------------------------------------
+
+export type CountryFormValues = {
+  /** set when editing: the code is the country's identity and stays */
+  existing: boolean;
+  code: string;
+  name: string;
+  enabled: boolean;
+  defaultLocale: string;
+  timeZone: string;
+  currency: string;
+  /** clients that lose the country when it is disabled (editing an enabled country) */
+  clients: number;
+};
+
+export const EMPTY_COUNTRY: CountryFormValues = {
+  existing: false,
+  code: "",
+  name: "",
+  enabled: true,
+  defaultLocale: "en",
+  timeZone: "",
+  currency: "EUR",
+  clients: 0,
+};
+
+export function CountryForm({
+  action,
+  fetcherKey,
+  onSaved,
+  secondary,
+  defaults,
+  locales,
+}: FormBase & { defaults: CountryFormValues; locales: readonly SelectOption[] }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher(fetcherKey, onSaved);
+  const intent = defaults.existing ? "updateCountry" : "createCountry";
+  const [form, fields] = useAppForm({
+    schema: defaults.existing ? updateCountrySchema : createCountrySchema,
+    id: `country-${fetcherKey}`,
+    lastResult: resultFor(fetcher.data, intent),
+    defaultValue: {
+      code: defaults.code,
+      name: defaults.name,
+      defaultLocale: defaults.defaultLocale,
+      timeZone: defaults.timeZone,
+      currency: defaults.currency,
+      enabled: defaults.enabled ? "on" : undefined,
+    },
+  });
+  const [enabled, setEnabled] = useState(defaults.enabled);
+  // Turning off an enabled country that clients read: say how many, and ask to confirm.
+  const confirming = defaults.existing && defaults.enabled && !enabled && defaults.clients > 0;
+  const { key: codeKey, ...code } = getInputProps(fields.code, { type: "text", ariaAttributes: false });
+  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
+  const { key: localeKey, ...locale } = getSelectProps(fields.defaultLocale, { ariaAttributes: false });
+  const { key: zoneKey, ...zone } = getInputProps(fields.timeZone, { type: "text", ariaAttributes: false });
+  const { key: currencyKey, ...currency } = getInputProps(fields.currency, {
+    type: "text",
+    ariaAttributes: false,
+  });
+  const { key: enabledKey, ...enabledBox } = getInputProps(fields.enabled, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+  const confirmErrors = errorText(
+    (fields as Partial<Record<"confirmDisable", { errors?: string[] }>>).confirmDisable?.errors,
+  );
+  return (
+    <CatalogForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={intent}
+      secondary={secondary}
+      submitLabel={t(defaults.existing ? "studio.countries.form.save" : "studio.countries.form.create")}
+    >
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <Field
+          label={t("studio.countries.form.code")}
+          hint={defaults.existing ? undefined : t("studio.countries.form.codeHint")}
+          error={errorText(fields.code.errors)}
+          id={fields.code.id}
+          required
+        >
+          <Input
+            key={codeKey}
+            {...code}
+            readOnly={defaults.existing}
+            maxLength={2}
+            autoComplete="off"
+            className="uppercase"
+          />
+        </Field>
+        <Field
+          label={t("studio.countries.form.name")}
+          error={errorText(fields.name.errors)}
+          id={fields.name.id}
+          required
+        >
+          <Input key={nameKey} {...name} maxLength={COUNTRY_NAME_MAX} autoComplete="off" />
+        </Field>
+      </div>
+      <Field
+        label={t("studio.countries.form.locale")}
+        error={errorText(fields.defaultLocale.errors)}
+        id={fields.defaultLocale.id}
+        required
+      >
+        <Select
+          key={localeKey}
+          {...locale}
+          placeholder={t("studio.countries.form.localePlaceholder")}
+          options={locales}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <Field
+          label={t("studio.countries.form.timeZone")}
+          hint={t("studio.countries.form.timeZoneHint")}
+          error={errorText(fields.timeZone.errors)}
+          id={fields.timeZone.id}
+          required
+        >
+          <Input key={zoneKey} {...zone} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field
+          label={t("studio.countries.form.currency")}
+          error={errorText(fields.currency.errors)}
+          id={fields.currency.id}
+          required
+        >
+          <Input key={currencyKey} {...currency} maxLength={3} autoComplete="off" className="uppercase" />
+        </Field>
+      </div>
+      <Checkbox
+        key={enabledKey}
+        {...enabledBox}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+        label={t("studio.countries.form.enabled")}
+        hint={t("studio.countries.form.enabledHint")}
+        error={errorText(fields.enabled.errors)}
+      />
+      {confirming || confirmErrors ? (
+        <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
+          <p className="text-sm text-amber-900 dark:text-amber-100">
+            {t("studio.countries.form.disableWarning", { count: defaults.clients, name: defaults.name })}
+          </p>
+          <Checkbox
+            name="confirmDisable"
+            label={t("studio.countries.form.confirmDisable", { count: defaults.clients })}
+            error={confirmErrors}
+          />
+        </div>
+      ) : null}
+    </CatalogForm>
+  );
+}
+
+// ---- bundles -----------------------------------------------------------------------------------
+
+export type BundleFormValues = {
+  bundleId?: string;
+  name: string;
+  description: string;
+  price: string;
+  currency: string;
+  countries: string[];
+};
+
+export const EMPTY_BUNDLE: BundleFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  currency: "EUR",
+  countries: [],
+};
+
+export type CountryChoice = { code: string; name: string; enabled: boolean };
+
+export function BundleForm({
+  action,
+  fetcherKey,
+  onSaved,
+  secondary,
+  defaults,
+  countries,
+}: FormBase & { defaults: BundleFormValues; countries: readonly CountryChoice[] }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher(fetcherKey, onSaved);
+  const intent = defaults.bundleId ? "updateBundle" : "createBundle";
+  const [form, fields] = useAppForm({
+    schema: defaults.bundleId ? updateBundleSchema : createBundleSchema,
+    id: `bundle-${fetcherKey}`,
+    lastResult: resultFor(fetcher.data, intent),
+    defaultValue: {
+      name: defaults.name,
+      description: defaults.description,
+      price: defaults.price,
+      currency: defaults.currency,
+      countries: defaults.countries,
+    },
+  });
+  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
+  const { key: descriptionKey, ...description } = getTextareaProps(fields.description, {
+    ariaAttributes: false,
+  });
+  const { key: priceKey, ...price } = getInputProps(fields.price, { type: "text", ariaAttributes: false });
+  const { key: currencyKey, ...currency } = getInputProps(fields.currency, {
+    type: "text",
+    ariaAttributes: false,
+  });
+  const countryErrors = errorText(fields.countries.errors);
+  const countriesErrorId = `${fields.countries.id}-error`;
+  const chosen = new Set(defaults.countries);
+  return (
+    <CatalogForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={intent}
+      hidden={defaults.bundleId ? { bundleId: defaults.bundleId } : undefined}
+      secondary={secondary}
+      submitLabel={t(defaults.bundleId ? "studio.countries.form.save" : "studio.countries.bundleForm.create")}
+    >
+      <Field
+        label={t("studio.countries.bundleForm.name")}
+        error={errorText(fields.name.errors)}
+        id={fields.name.id}
+        required
+      >
+        <Input key={nameKey} {...name} maxLength={BUNDLE_NAME_MAX} autoComplete="off" />
+      </Field>
+      <Field
+        label={t("studio.countries.bundleForm.descriptionLabel")}
+        error={errorText(fields.description.errors)}
+        id={fields.description.id}
+      >
+        <Textarea key={descriptionKey} {...description} maxLength={BUNDLE_DESCRIPTION_MAX} rows={2} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <Field
+          label={t("studio.countries.bundleForm.price")}
+          hint={t("studio.countries.bundleForm.priceHint")}
+          error={errorText(fields.price.errors)}
+          id={fields.price.id}
+          required
+        >
+          <Input key={priceKey} {...price} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field
+          label={t("studio.countries.form.currency")}
+          error={errorText(fields.currency.errors)}
+          id={fields.currency.id}
+          required
+        >
+          <Input key={currencyKey} {...currency} maxLength={3} autoComplete="off" className="uppercase" />
+        </Field>
+      </div>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={countryErrors ? countriesErrorId : undefined}
+        aria-invalid={countryErrors ? true : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t("studio.countries.bundleForm.countries")}
+        </legend>
+        <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-300 p-3 sm:grid-cols-2 dark:border-slate-700">
+          {countries.map((country) => (
+            <Checkbox
+              key={country.code}
+              name={fields.countries.name}
+              value={country.code}
+              defaultChecked={chosen.has(country.code)}
+              label={t(
+                country.enabled
+                  ? "studio.countries.bundleForm.countryOption"
+                  : "studio.countries.bundleForm.countryOptionDisabled",
+                { name: country.name, code: country.code },
+              )}
+            />
+          ))}
+        </div>
+        <FieldErrorText id={countriesErrorId} errors={countryErrors ?? []} />
+      </fieldset>
+    </CatalogForm>
+  );
+}
