@@ -26,6 +26,7 @@ export default [
     route("studio/config/credit-offers", "routes/studio/config/credit-offers.tsx"),
     route("studio/config/credit-balances", "routes/studio/config/credit-balances.tsx"),
     route("studio/config/credit-purchases", "routes/studio/config/credit-purchases.tsx"),
+    route("studio/data/logs", "routes/studio/data/logs.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.
