@@ -75,11 +75,11 @@ describe("listAuditLogs: search, filters, sort", () => {
   it("splits changes from sign-ins, auth events and impersonation", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect(actions(await listAuditLogs(db, actor, { group: "auth" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { group: "auth" }))).toEqual([
       "impersonation.start",
       "auth.sign_in",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { group: "changes" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { group: "changes" }))).toEqual([
       "api_key.revoke",
       "api_key.create",
       "credits.offer.create",
@@ -90,38 +90,40 @@ describe("listAuditLogs: search, filters, sort", () => {
   it("searches action, entity id, actor name and e-mail, and request id", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect(actions(await listAuditLogs(db, actor, { search: "offer.cre" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { search: "offer.cre" }))).toEqual([
       "credits.offer.create",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { search: "KEY-7" }))).toEqual(["api_key.create"]);
-    expect(actions(await listAuditLogs(db, actor, { search: "find-me" }))).toEqual(["client.update"]);
-    expect(actions(await listAuditLogs(db, actor, { search: s.adminB.email }))).toEqual(["api_key.revoke"]);
-    expect(actions(await listAuditLogs(db, actor, { search: s.adminA.name, group: "auth" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { search: "KEY-7" }))).toEqual(["api_key.create"]);
+    expect(actions(await listAuditLogs({ db }, actor, { search: "find-me" }))).toEqual(["client.update"]);
+    expect(actions(await listAuditLogs({ db }, actor, { search: s.adminB.email }))).toEqual([
+      "api_key.revoke",
+    ]);
+    expect(actions(await listAuditLogs({ db }, actor, { search: s.adminA.name, group: "auth" }))).toEqual([
       "auth.sign_in",
     ]);
     // LIKE wildcards are taken literally
-    expect((await listAuditLogs(db, actor, { search: "%" })).total).toBe(0);
+    expect((await listAuditLogs({ db }, actor, { search: "%" })).total).toBe(0);
   });
 
   it("filters by client, kind, entity type, actor and days (both included)", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect(actions(await listAuditLogs(db, actor, { clientId: s.clientB.id }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { clientId: s.clientB.id }))).toEqual([
       "api_key.revoke",
       "impersonation.start",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { action: "api_key." }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { action: "api_key." }))).toEqual([
       "api_key.revoke",
       "api_key.create",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { entityType: "credit_offer" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { entityType: "credit_offer" }))).toEqual([
       "credits.offer.create",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { actorProfileId: s.adminA.profileId }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { actorProfileId: s.adminA.profileId }))).toEqual([
       "auth.sign_in",
       "api_key.create",
     ]);
-    expect(actions(await listAuditLogs(db, actor, { from: "2026-01-05", to: "2026-01-11" }))).toEqual([
+    expect(actions(await listAuditLogs({ db }, actor, { from: "2026-01-05", to: "2026-01-11" }))).toEqual([
       "auth.sign_in",
       "api_key.create",
       "credits.offer.create",
@@ -131,7 +133,7 @@ describe("listAuditLogs: search, filters, sort", () => {
   it("sorts oldest first on request and pages", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    const oldest = await listAuditLogs(db, actor, { sort: "at", pageSize: 2, page: 2 });
+    const oldest = await listAuditLogs({ db }, actor, { sort: "at", pageSize: 2, page: 2 });
     expect(oldest).toMatchObject({ total: 6, page: 2, pageSize: 2 });
     expect(actions(oldest)).toEqual(["api_key.create", "auth.sign_in"]);
   });
@@ -139,9 +141,9 @@ describe("listAuditLogs: search, filters, sort", () => {
   it("keeps a client admin to their own client, whatever the filters", async () => {
     const { db } = database();
     const admin = actorFor(s.adminA, s.clientA);
-    expect(actions(await listAuditLogs(db, admin, { search: "api_key" }))).toEqual(["api_key.create"]);
-    expect((await listAuditLogs(db, admin, { actorProfileId: s.adminB.profileId })).total).toBe(0);
-    await expectAppError(listAuditLogs(db, admin, { clientId: s.clientB.id }), "forbidden");
+    expect(actions(await listAuditLogs({ db }, admin, { search: "api_key" }))).toEqual(["api_key.create"]);
+    expect((await listAuditLogs({ db }, admin, { actorProfileId: s.adminB.profileId })).total).toBe(0);
+    await expectAppError(listAuditLogs({ db }, admin, { clientId: s.clientB.id }), "forbidden");
   });
 
   it("refuses malformed parameters clearly", async () => {
@@ -157,7 +159,7 @@ describe("listAuditLogs: search, filters, sort", () => {
       { search: "x".repeat(201) },
       { pageSize: 1000 },
     ]) {
-      await expectAppError(listAuditLogs(db, actor, input as never), "invalid_input");
+      await expectAppError(listAuditLogs({ db }, actor, input as never), "invalid_input");
     }
   });
 });
@@ -165,16 +167,16 @@ describe("listAuditLogs: search, filters, sort", () => {
 describe("listAuditFilterChoices", () => {
   it("offers the kinds, entity types and actors of the rows one may see", async () => {
     const { db } = database();
-    const all = await listAuditFilterChoices(db, actorFor(s.superAdmin));
+    const all = await listAuditFilterChoices({ db }, actorFor(s.superAdmin));
     expect(all.kinds).toEqual(["api_key.", "auth.", "client.", "credits.", "impersonation."]);
     expect(all.entityTypes).toEqual(["api_key", "client", "credit_offer"]);
     expect(all.actors.map((a) => a.id).sort()).toEqual(
       [s.superAdmin.profileId, s.adminA.profileId, s.adminB.profileId].sort(),
     );
-    const own = await listAuditFilterChoices(db, actorFor(s.adminA, s.clientA));
+    const own = await listAuditFilterChoices({ db }, actorFor(s.adminA, s.clientA));
     expect(own.kinds).toEqual(["api_key.", "auth.", "client."]);
     expect(own.actors.map((a) => a.id).sort()).toEqual([s.superAdmin.profileId, s.adminA.profileId].sort());
-    await expectAppError(listAuditFilterChoices(db, actorFor(s.editorA, s.clientA)), "forbidden");
+    await expectAppError(listAuditFilterChoices({ db }, actorFor(s.editorA, s.clientA)), "forbidden");
   });
 });
 
@@ -207,7 +209,7 @@ describe("listImportRuns", () => {
   it("lists runs with their source for a super admin only, filtered, searched and validated", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect(await listImportRuns(db, actor, {})).toMatchObject({ rows: [], total: 0 });
+    expect(await listImportRuns({ db }, actor, {})).toMatchObject({ rows: [], total: 0 });
     const [source] = await db
       .insert(sources)
       .values({ name: "Pathé feed", format: "reeltime-json", location: "https://example.test/feed" })
@@ -228,17 +230,17 @@ describe("listImportRuns", () => {
         problems: [{ where: "row 3", field: "title", message: "empty" }],
       },
     ]);
-    const all = await listImportRuns(db, actor, {});
+    const all = await listImportRuns({ db }, actor, {});
     expect(all.rows.map((r) => r.status)).toEqual(["succeeded", "failed"]);
     expect(all.rows[0]).toMatchObject({ sourceName: "Pathé feed", problemCount: 1, counts: { read: 10 } });
-    expect((await listImportRuns(db, actor, { sort: "startedAt" })).rows[0]!.status).toBe("failed");
-    expect((await listImportRuns(db, actor, { status: "failed" })).total).toBe(1);
-    expect((await listImportRuns(db, actor, { search: "pathé" })).total).toBe(2);
-    expect((await listImportRuns(db, actor, { search: "other" })).total).toBe(0);
-    expect((await listImportRuns(db, actor, { from: "2026-02-02" })).total).toBe(1);
-    expect((await listImportRuns(db, actor, { to: "2026-02-01" })).total).toBe(1);
-    await expectAppError(listImportRuns(db, actor, { status: "done" as never }), "invalid_input");
-    await expectAppError(listImportRuns(db, actor, { from: "02-02-2026" }), "invalid_input");
-    await expectAppError(listImportRuns(db, actorFor(s.adminA, s.clientA), {}), "forbidden");
+    expect((await listImportRuns({ db }, actor, { sort: "startedAt" })).rows[0]!.status).toBe("failed");
+    expect((await listImportRuns({ db }, actor, { status: "failed" })).total).toBe(1);
+    expect((await listImportRuns({ db }, actor, { search: "pathé" })).total).toBe(2);
+    expect((await listImportRuns({ db }, actor, { search: "other" })).total).toBe(0);
+    expect((await listImportRuns({ db }, actor, { from: "2026-02-02" })).total).toBe(1);
+    expect((await listImportRuns({ db }, actor, { to: "2026-02-01" })).total).toBe(1);
+    await expectAppError(listImportRuns({ db }, actor, { status: "done" as never }), "invalid_input");
+    await expectAppError(listImportRuns({ db }, actor, { from: "02-02-2026" }), "invalid_input");
+    await expectAppError(listImportRuns({ db }, actorFor(s.adminA, s.clientA), {}), "forbidden");
   });
 });

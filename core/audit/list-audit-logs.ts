@@ -85,7 +85,7 @@ const authGroup = () => or(...AUTH_ACTION_PREFIXES.map(prefixLike))!;
 const actorName = sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`;
 
 export async function listAuditLogs(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: ListAuditLogsInput = {},
 ): Promise<{ rows: AuditLogRow[]; total: number; page: number; pageSize: number }> {
@@ -174,7 +174,10 @@ export type AuditFilterChoices = {
 };
 
 /** What the audit trail's filters can offer: the kinds, entity types and actors in the visible rows. */
-export async function listAuditFilterChoices(db: Database, actor: Actor): Promise<AuditFilterChoices> {
+export async function listAuditFilterChoices(
+  { db }: { db: Database },
+  actor: Actor,
+): Promise<AuditFilterChoices> {
   const scope = auditScope(actor);
   const where = scope ? eq(auditLogs.effectiveClientId, scope) : undefined;
   const kind = sql<string>`split_part(${auditLogs.action}, '.', 1) || '.'`;

@@ -43,7 +43,7 @@ export type ImportRunRow = {
 };
 
 export async function listImportRuns(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<ImportRunRow>> {

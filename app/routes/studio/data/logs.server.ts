@@ -24,7 +24,7 @@ const isAuthKind = (kind: string) => (AUTH_ACTION_PREFIXES as readonly string[])
 async function readAuditQuery(url: URL, tab: "changes" | "auth", services: Services, session: Session) {
   const params = url.searchParams;
   const table = readTableParams(params, { sortKeys: ["at"], defaultSort: "-at" });
-  const choices = await listAuditFilterChoices(services.db, session.actor);
+  const choices = await listAuditFilterChoices(services, session.actor);
   const kinds = choices.kinds.filter((kind) => isAuthKind(kind) === (tab === "auth"));
   return {
     table,
@@ -76,7 +76,7 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
   if (tab === "imports") {
     const { table, input } = readImportQuery(url);
     const runs = await readPageClamped(
-      (page) => listImportRuns(services.db, session.actor, { ...input, page, pageSize: table.pageSize }),
+      (page) => listImportRuns(services, session.actor, { ...input, page, pageSize: table.pageSize }),
       table.page,
     );
     return {
@@ -99,7 +99,7 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
   const { table, input, choices } = await readAuditQuery(url, tab, services, session);
   const [logs, clients] = await Promise.all([
     readPageClamped(
-      (page) => listAuditLogs(services.db, session.actor, { ...input, page, pageSize: table.pageSize }),
+      (page) => listAuditLogs(services, session.actor, { ...input, page, pageSize: table.pageSize }),
       table.page,
     ),
     clientChoices(services, session),
@@ -129,7 +129,7 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
   if (tab === "imports") {
     const { input } = readImportQuery(url);
     const rows = await allRows((page, pageSize) =>
-      listImportRuns(services.db, session.actor, { ...input, page, pageSize }),
+      listImportRuns(services, session.actor, { ...input, page, pageSize }),
     );
     return csvResponse(
       "import-runs",
@@ -168,7 +168,7 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
   }
   const { input } = await readAuditQuery(url, tab, services, session);
   const rows = await allRows((page, pageSize) =>
-    listAuditLogs(services.db, session.actor, { ...input, page, pageSize }),
+    listAuditLogs(services, session.actor, { ...input, page, pageSize }),
   );
   return csvResponse(
     tab === "auth" ? "auth-events" : "audit-log",
