@@ -101,6 +101,7 @@ describe("the changes tab", () => {
     );
     const old = await (await get(app, `${PATH}?kind=client.&to=2000-01-01`, cookies.superAdmin)).text();
     expect(old).toContain("No log entries match");
+    expect(old).toContain("Clear dates");
   });
 
   it("exports the current filter as CSV, secrets redacted", async () => {

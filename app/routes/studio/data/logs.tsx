@@ -13,9 +13,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
+import { tableUrl } from "../../../lib/table-url.ts";
 import type { AuditDiffEntry, AuditDiffStatus } from "../../../../core/audit/audit-diff.ts";
 import { IMPORT_RUN_STATUSES, type ImportRunStatus } from "../../../../core/audit/import-run-statuses.ts";
 import { wantsCsv } from "../config/config.server.ts";
@@ -118,13 +120,25 @@ function DateRange({ from, to }: { from: string | null; to: string | null }) {
       <Button type="submit" variant="outline">
         {t("studio.logs.range.apply")}
       </Button>
+      {from || to ? (
+        <LinkButton
+          variant="ghost"
+          to={{ search: tableUrl(params, { [FROM_PARAM]: null, [TO_PARAM]: null }) }}
+        >
+          {t("studio.logs.range.clear")}
+        </LinkButton>
+      ) : null}
     </Form>
   );
 }
 
+/** A row without an actor: a failed sign-in came from someone not signed in, the rest from the system. */
+const noActorLabel = (action: string): MessageKey =>
+  action.startsWith("auth.") ? "studio.logs.anonymous" : "studio.logs.system";
+
 function Actor({ row }: { row: AuditRow }) {
   const t = useT();
-  if (!row.actorProfileId && !row.actorName) return <span>{t("studio.logs.system")}</span>;
+  if (!row.actorProfileId && !row.actorName) return <span>{t(noActorLabel(row.action))}</span>;
   return (
     <div className="flex flex-col">
       <span className="font-medium">{row.actorName ?? t("studio.logs.unknownActor")}</span>
@@ -336,7 +350,7 @@ function DiffDialog({ row }: { row: AuditRow }) {
         <DialogTitle>{t("studio.logs.diff.title", { action: row.action })}</DialogTitle>
         <DialogDescription>
           {t("studio.logs.diff.description", {
-            actor: row.actorName ?? row.actorEmail ?? t("studio.logs.system"),
+            actor: row.actorName ?? row.actorEmail ?? t(noActorLabel(row.action)),
           })}
         </DialogDescription>
       </DialogHeader>
@@ -351,7 +365,7 @@ function DiffDialog({ row }: { row: AuditRow }) {
         <dd>{row.clientName ?? "—"}</dd>
         <dt className="font-medium">{t("studio.logs.col.actor")}</dt>
         <dd>
-          {[row.actorName, row.actorEmail].filter(Boolean).join(" · ") || t("studio.logs.system")}
+          {[row.actorName, row.actorEmail].filter(Boolean).join(" · ") || t(noActorLabel(row.action))}
           {row.impersonating ? ` (${t("studio.logs.impersonating")})` : ""}
         </dd>
         <dt className="font-medium">{t("studio.logs.col.ip")}</dt>
