@@ -295,7 +295,7 @@ function DiffValue({ value }: { value: string | null }) {
   if (value === null)
     return <span className="text-sm text-slate-600 dark:text-slate-400">{t("studio.logs.diff.absent")}</span>;
   return (
-    <pre className="max-h-64 overflow-auto rounded-md bg-slate-100 p-2 text-xs whitespace-pre-wrap break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+    <pre className="rounded-md bg-slate-100 p-2 text-xs whitespace-pre-wrap break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100">
       {value}
     </pre>
   );
