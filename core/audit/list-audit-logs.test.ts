@@ -46,7 +46,7 @@ beforeAll(async () => {
 describe("listAuditLogs", () => {
   it("shows a super admin every row, newest first, with actor and client names", async () => {
     const { db } = database();
-    const page = await listAuditLogs(db, actorFor(s.superAdmin), {});
+    const page = await listAuditLogs({ db }, actorFor(s.superAdmin), {});
     expect(page.total).toBe(6);
     expect(page.rows[0]).toMatchObject({
       action: "platform.tool",
@@ -63,7 +63,7 @@ describe("listAuditLogs", () => {
       ip: "127.0.0.1",
     });
     expect(
-      (await listAuditLogs(db, actorFor(s.superAdmin), { clientId: s.clientB.id })).rows
+      (await listAuditLogs({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id })).rows
         .map((r) => r.action)
         .sort(),
     ).toEqual(["client.update", "invitation.create"]);
@@ -71,22 +71,22 @@ describe("listAuditLogs", () => {
 
   it("shows a client admin only their effective client's rows, without IP addresses", async () => {
     const { db } = database();
-    const page = await listAuditLogs(db, actorFor(s.adminA, s.clientA), {});
+    const page = await listAuditLogs({ db }, actorFor(s.adminA, s.clientA), {});
     expect(page.total).toBe(3);
     expect(page.rows.every((row) => row.clientId === s.clientA.id && row.ip === null)).toBe(true);
     expect(page.rows.some((row) => row.impersonating)).toBe(true);
-    expect((await listAuditLogs(db, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id })).total).toBe(
-      3,
-    );
+    expect(
+      (await listAuditLogs({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientA.id })).total,
+    ).toBe(3);
   });
 
   it("filters by exact action or by kind (trailing dot), and pages", async () => {
     const { db } = database();
     const actor = actorFor(s.superAdmin);
-    expect((await listAuditLogs(db, actor, { action: "member.role_change" })).total).toBe(2);
-    expect((await listAuditLogs(db, actor, { action: "invitation." })).total).toBe(2);
-    expect((await listAuditLogs(db, actor, { action: "member." })).total).toBe(2);
-    const second = await listAuditLogs(db, actor, { page: 2, pageSize: 4 });
+    expect((await listAuditLogs({ db }, actor, { action: "member.role_change" })).total).toBe(2);
+    expect((await listAuditLogs({ db }, actor, { action: "invitation." })).total).toBe(2);
+    expect((await listAuditLogs({ db }, actor, { action: "member." })).total).toBe(2);
+    const second = await listAuditLogs({ db }, actor, { page: 2, pageSize: 4 });
     expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4 });
     expect(second.rows).toHaveLength(2);
   });
@@ -94,7 +94,7 @@ describe("listAuditLogs", () => {
   it("refuses a client admin asking for another client, and editors, viewers and users without a client", async () => {
     const { db } = database();
     await expectAppError(
-      listAuditLogs(db, actorFor(s.adminA, s.clientA), { clientId: s.clientB.id }),
+      listAuditLogs({ db }, actorFor(s.adminA, s.clientA), { clientId: s.clientB.id }),
       "forbidden",
     );
     for (const actor of [
@@ -103,15 +103,15 @@ describe("listAuditLogs", () => {
       actorFor(s.outsider),
       actorFor(s.adminA),
     ]) {
-      await expectAppError(listAuditLogs(db, actor, {}), "forbidden");
+      await expectAppError(listAuditLogs({ db }, actor, {}), "forbidden");
     }
   });
 
   it("rejects malformed filters", async () => {
     const { db } = database();
-    await expectAppError(listAuditLogs(db, actorFor(s.superAdmin), { clientId: "x" }), "invalid_input");
+    await expectAppError(listAuditLogs({ db }, actorFor(s.superAdmin), { clientId: "x" }), "invalid_input");
     await expectAppError(
-      listAuditLogs(db, actorFor(s.superAdmin), { action: "drop table;" }),
+      listAuditLogs({ db }, actorFor(s.superAdmin), { action: "drop table;" }),
       "invalid_input",
     );
   });

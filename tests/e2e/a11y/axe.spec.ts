@@ -266,6 +266,26 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       },
       { path: "/studio/stats", label: "/studio/stats (the platform's usage)" },
       { path: "/studio/api-lookup", label: "/studio/api-lookup (no client chosen)" },
+      // Logs (super admin): each tab, an empty search, a diff open, a narrow screen.
+      { path: "/studio/data/logs" },
+      {
+        path: "/studio/data/logs",
+        label: "/studio/data/logs (a diff open)",
+        reach: (page) =>
+          openDialog(page, (p) =>
+            p
+              .getByRole("button", { name: /^View changes of / })
+              .first()
+              .click(),
+          ),
+      },
+      {
+        path: "/studio/data/logs?q=nothing-matches&from=2000-01-01&to=2000-01-02",
+        label: "/studio/data/logs (nothing matches)",
+      },
+      { path: "/studio/data/logs?tab=auth" },
+      { path: "/studio/data/logs?tab=imports", label: "/studio/data/logs?tab=imports (no runs yet)" },
+      { path: "/studio/data/logs", narrow: true, label: "/studio/data/logs (narrow screen)" },
     ],
   ],
   [

@@ -1,0 +1,209 @@
+// /studio/data/logs on the server (super admin): the audit trail split in two tabs (changes; sign-ins
+// and auth events) and the import runs, each searched, filtered, sorted and paged from the URL, and
+// their CSV exports. Bad parameters are ignored, never an error.
+import type { RouterContextProvider } from "react-router";
+import { auditDiff, redactSecrets } from "../../../../core/audit/audit-diff.ts";
+import {
+  AUTH_ACTION_PREFIXES,
+  listAuditFilterChoices,
+  listAuditLogs,
+  type AuditLogRow,
+} from "../../../../core/audit/list-audit-logs.ts";
+import { IMPORT_RUN_STATUSES, listImportRuns } from "../../../../core/audit/list-import-runs.ts";
+import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
+import { readTableParams } from "../../../lib/table-url.ts";
+import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { clientChoices, readDay, readId } from "../config/credits.server.ts";
+import { FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, type LogsTab } from "./logs-params.ts";
+
+type Services = ReturnType<typeof studioRequest>["services"];
+type Session = ReturnType<typeof studioRequest>["session"];
+
+const isAuthKind = (kind: string) => (AUTH_ACTION_PREFIXES as readonly string[]).includes(kind);
+
+async function readAuditQuery(url: URL, tab: "changes" | "auth", services: Services, session: Session) {
+  const params = url.searchParams;
+  const table = readTableParams(params, { sortKeys: ["at"], defaultSort: "-at" });
+  const choices = await listAuditFilterChoices(services, session.actor);
+  const kinds = choices.kinds.filter((kind) => isAuthKind(kind) === (tab === "auth"));
+  return {
+    table,
+    choices: { ...choices, kinds },
+    input: {
+      group: tab,
+      search: table.q || undefined,
+      clientId: readId(params, "clientId"),
+      action: readChoice(params, "kind", kinds),
+      entityType: readChoice(params, "entityType", choices.entityTypes),
+      actorProfileId: readId(params, "actor"),
+      from: readDay(params, FROM_PARAM),
+      to: readDay(params, TO_PARAM),
+      sort: table.sort as "at" | "-at",
+    },
+  };
+}
+
+function readImportQuery(url: URL) {
+  const params = url.searchParams;
+  const table = readTableParams(params, { sortKeys: ["startedAt"], defaultSort: "-startedAt" });
+  return {
+    table,
+    input: {
+      search: table.q || undefined,
+      status: readChoice(params, "status", IMPORT_RUN_STATUSES),
+      from: readDay(params, FROM_PARAM),
+      to: readDay(params, TO_PARAM),
+      sort: table.sort as "startedAt" | "-startedAt",
+    },
+  };
+}
+
+const readTab = (url: URL): LogsTab => readChoice(url.searchParams, TAB_PARAM, LOGS_TABS) ?? "changes";
+
+function auditRowView(row: AuditLogRow) {
+  const { before, after, at, ...rest } = row;
+  return { ...rest, at: at.toISOString(), diff: auditDiff(before, after) };
+}
+
+export async function loadLogs(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, session } = studioRequest(context);
+  const url = new URL(request.url);
+  const tab = readTab(url);
+  const range = {
+    from: readDay(url.searchParams, FROM_PARAM) ?? null,
+    to: readDay(url.searchParams, TO_PARAM) ?? null,
+  };
+  if (tab === "imports") {
+    const { table, input } = readImportQuery(url);
+    const runs = await readPageClamped(
+      (page) => listImportRuns(services, session.actor, { ...input, page, pageSize: table.pageSize }),
+      table.page,
+    );
+    return {
+      tab,
+      range,
+      sort: table.sort,
+      imports: {
+        rows: runs.rows.map((row) => ({
+          ...row,
+          startedAt: row.startedAt.toISOString(),
+          finishedAt: row.finishedAt?.toISOString() ?? null,
+        })),
+        total: runs.total,
+        page: runs.page,
+        pageSize: runs.pageSize,
+      },
+      audit: null,
+    };
+  }
+  const { table, input, choices } = await readAuditQuery(url, tab, services, session);
+  const [logs, clients] = await Promise.all([
+    readPageClamped(
+      (page) => listAuditLogs(services, session.actor, { ...input, page, pageSize: table.pageSize }),
+      table.page,
+    ),
+    clientChoices(services, session),
+  ]);
+  return {
+    tab,
+    range,
+    sort: table.sort,
+    imports: null,
+    audit: {
+      rows: logs.rows.map(auditRowView),
+      total: logs.total,
+      page: logs.page,
+      pageSize: logs.pageSize,
+      choices: { ...choices, clients },
+    },
+  };
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(redactSecrets(value));
+
+export async function logsCsv(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, session } = studioRequest(context);
+  const url = new URL(request.url);
+  const tab = readTab(url);
+  if (tab === "imports") {
+    const { input } = readImportQuery(url);
+    const rows = await allRows((page, pageSize) =>
+      listImportRuns(services, session.actor, { ...input, page, pageSize }),
+    );
+    return csvResponse(
+      "import-runs",
+      [
+        "id",
+        "source",
+        "format",
+        "status",
+        "started_at",
+        "finished_at",
+        "read",
+        "inserted",
+        "updated",
+        "cancelled",
+        "unmatched",
+        "rejected",
+        "error",
+      ],
+      rows.map((r) => [
+        r.id,
+        r.sourceName,
+        r.sourceFormat,
+        r.status,
+        r.startedAt,
+        r.finishedAt,
+        r.counts.read,
+        r.counts.inserted,
+        r.counts.updated,
+        r.counts.cancelled,
+        r.counts.unmatched,
+        r.counts.rejected,
+        r.errorSummary,
+      ]),
+      services.now(),
+    );
+  }
+  const { input } = await readAuditQuery(url, tab, services, session);
+  const rows = await allRows((page, pageSize) =>
+    listAuditLogs(services, session.actor, { ...input, page, pageSize }),
+  );
+  return csvResponse(
+    tab === "auth" ? "auth-events" : "audit-log",
+    [
+      "id",
+      "at",
+      "action",
+      "entity_type",
+      "entity_id",
+      "actor",
+      "actor_email",
+      "impersonating",
+      "client_id",
+      "client",
+      "ip",
+      "request_id",
+      "before",
+      "after",
+    ],
+    rows.map((r) => [
+      r.id,
+      r.at,
+      r.action,
+      r.entityType,
+      r.entityId,
+      r.actorName,
+      r.actorEmail,
+      r.impersonating,
+      r.clientId,
+      r.clientName,
+      r.ip,
+      r.requestId,
+      json(r.before),
+      json(r.after),
+    ]),
+    services.now(),
+  );
+}
