@@ -349,7 +349,8 @@ describe("sign-in lockout and limits (findings 3 and 4)", () => {
       statuses.push((await apiSignIn(`nobody${i}@example.com`, "whatever 1", ip)).status);
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
     expect(statuses[60]).toBe(429);
-  });
+    // 61 sign-ins, each hashing a password: seconds alone, much longer on a busy machine.
+  }, 120_000);
 
   it("limits registration, resend and reset per client address and per account", async () => {
     const ip = freshIp();
