@@ -340,7 +340,8 @@ describe("sign-in lockout and limits (findings 3 and 4)", () => {
     expect(reset.status).toBe(200);
     expect(hasSessionCookie(reset)).toBe(false);
     expect((await apiSignIn(email, "a brand new one 2")).status).toBe(200);
-  });
+    // Dozens of sign-ins, each hashing a password: see the next test.
+  }, 120_000);
 
   it("limits sign-in attempts per client address", async () => {
     const ip = freshIp();
