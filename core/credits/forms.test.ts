@@ -1,4 +1,4 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   createOfferSchema,
@@ -19,6 +19,21 @@ describe("credits form values", () => {
     expect(parseWholeNumber("10 000")).toBe(10_000);
     for (const text of ["1.5", "1,00", "", "12a", "1,000.000", "1e5", "0x10"])
       expect(parseWholeNumber(text)).toBeNaN();
+  });
+
+  it("reads a whole price typed in an offer form as currency units, not minor units", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Growth",
+      credits: "1000",
+      price: "59",
+      currency: "EUR",
+    }))
+      form.set(name, value);
+    const parsed = parseWithZod(form, { schema: createOfferSchema });
+    expect(parsed.status).toBe("success");
+    const price = parsed.status === "success" ? parsed.value.price : "";
+    expect(priceInMinorUnits(price, "EUR")).toBe(5900);
   });
 
   it("reads amounts into minor units of the currency", () => {

@@ -121,29 +121,24 @@ export function formatAmountInput(minor: number, currency: string): string {
 }
 
 /**
- * A price: the amount as typed ("49.00", in the currency's units), or a number of minor units (what
- * parsing gives, so that a parsed value parses again to itself).
+ * A price: the amount as typed ("49.00" or "49", in the currency's units). Text only: given a number
+ * branch, Conform's parsing turns a typed "59" into the number 59, which would read as minor units.
  */
 const priceFields = {
-  price: z.union(
-    [
-      z.number().int(),
-      z.string({ error: "studio.credits.validation.price" }).trim().min(1, {
-        error: "studio.credits.validation.price",
-      }),
-    ],
-    { error: "studio.credits.validation.price" },
-  ),
+  price: z
+    .string({ error: "studio.credits.validation.price" })
+    .trim()
+    .min(1, { error: "studio.credits.validation.price" }),
   currency: currencySchema.default("EUR"),
 };
 
 /** The price in minor units, or null when it is not an amount (or out of range). */
-export function priceInMinorUnits(price: string | number, currency: string): number | null {
-  const minor = typeof price === "number" ? price : parseAmount(price, currency);
+export function priceInMinorUnits(price: string, currency: string): number | null {
+  const minor = parseAmount(price, currency);
   return minor === null || minor < 0 || minor > PRICE_MAX_MINOR ? null : minor;
 }
 
-function checkPrice(value: { price: string | number; currency: string }, ctx: z.RefinementCtx) {
+function checkPrice(value: { price: string; currency: string }, ctx: z.RefinementCtx) {
   if (priceInMinorUnits(value.price, value.currency) === null)
     ctx.addIssue({ code: "custom", path: ["price"], message: "studio.credits.validation.price" });
 }
