@@ -1,14 +1,6 @@
 // The catalogue forms of the studio (attributes, cinema chains, merging either): each is checked in the
 // browser by its core schema (Conform) and again by the action; errors are message references.
-import {
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
-import { useEffect, useEffectEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import {
   ATTRIBUTE_CATEGORIES,
   ATTRIBUTE_CODE_MAX,
@@ -23,74 +15,13 @@ import {
   WEBSITE_MAX,
 } from "../../../core/catalog/forms.ts";
 import { SLUG_MAX } from "../../../core/tenancy/forms.ts";
-import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
-import { FormError } from "../ui/form-error.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { useToastFromData } from "../ui/toast.ts";
-
-/** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
-function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
-  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
-  const saved = useEffectEvent(() => onSaved?.());
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
-}
-
-/** A catalogue form's frame: intent and hidden values, the form-level refusal, the submit row. */
-function CatalogForm<Schema extends Record<string, unknown>>({
-  fetcher,
-  form,
-  action,
-  intent,
-  hidden,
-  secondary,
-  submitLabel,
-  children,
-}: {
-  fetcher: ReturnType<typeof useFormFetcher>;
-  form: FormMetadata<Schema, string[]>;
-  action: string;
-  intent: string;
-  hidden?: Record<string, string>;
-  secondary?: ReactNode;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  const errorText = useErrorText();
-  return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
-      {children}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {secondary}
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          {submitLabel}
-        </Button>
-      </div>
-    </fetcher.Form>
-  );
-}
-
-type FormBase = {
-  action: string;
-  /** a fresh key per opening (a dialog), so an old answer is not shown again */
-  fetcherKey: string;
-  onSaved?: () => void;
-  /** buttons beside submit (a dialog's Cancel) */
-  secondary?: ReactNode;
-};
+import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 // ---- attributes --------------------------------------------------------------------------------
 
@@ -139,7 +70,7 @@ export function AttributeForm({
     label: t(`attributeCategory.${value}`),
   }));
   return (
-    <CatalogForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -198,7 +129,7 @@ export function AttributeForm({
       >
         <Textarea key={synonymsKey} {...synonyms} rows={4} spellCheck={false} />
       </Field>
-    </CatalogForm>
+    </IntentForm>
   );
 }
 
@@ -251,7 +182,7 @@ export function ChainForm({
   });
   const { key: countriesKey, ...countryProps } = getSelectProps(fields.countries, { ariaAttributes: false });
   return (
-    <CatalogForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -303,7 +234,7 @@ export function ChainForm({
       >
         <Select key={countriesKey} {...countryProps} multiple size={6} options={countries} />
       </Field>
-    </CatalogForm>
+    </IntentForm>
   );
 }
 
@@ -339,7 +270,7 @@ export function MergeForm({
   });
   const { key: targetKey, ...target } = getSelectProps(fields.targetId, { ariaAttributes: false });
   return (
-    <CatalogForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -363,6 +294,6 @@ export function MergeForm({
           options={choices.filter((choice) => choice.value !== sourceId)}
         />
       </Field>
-    </CatalogForm>
+    </IntentForm>
   );
 }

@@ -1,14 +1,7 @@
 // The forms of /studio/config/countries (a country, a bundle): each is checked in the browser by its core
 // schema (Conform) and again by the action; errors are message references.
-import {
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
-import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import {
   BUNDLE_DESCRIPTION_MAX,
   BUNDLE_NAME_MAX,
@@ -18,75 +11,14 @@ import {
   updateBundleSchema,
   updateCountrySchema,
 } from "../../../core/catalog/country-forms.ts";
-import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Field, FieldErrorText } from "../ui/field.tsx";
-import { FormError } from "../ui/form-error.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { useToastFromData } from "../ui/toast.ts";
-
-/** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
-function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
-  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
-  const saved = useEffectEvent(() => onSaved?.());
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
-}
-
-/** The frame: posts to `action` with its intent and hidden values, the form's error above, buttons below. */
-function CatalogForm<Schema extends Record<string, unknown>>({
-  fetcher,
-  form,
-  action,
-  intent,
-  hidden,
-  secondary,
-  submitLabel,
-  children,
-}: {
-  fetcher: ReturnType<typeof useFormFetcher>;
-  form: FormMetadata<Schema, string[]>;
-  action: string;
-  intent: string;
-  hidden?: Record<string, string>;
-  secondary?: ReactNode;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  const errorText = useErrorText();
-  return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
-      {children}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {secondary}
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          {submitLabel}
-        </Button>
-      </div>
-    </fetcher.Form>
-  );
-}
-
-type FormBase = {
-  action: string;
-  /** a fresh key per opening (a dialog), so an old answer is not shown again */
-  fetcherKey: string;
-  onSaved?: () => void;
-  /** buttons beside submit (a dialog's Cancel) */
-  secondary?: ReactNode;
-};
+import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 // ---- countries ---------------------------------------------------------------------------------
 
@@ -158,7 +90,7 @@ export function CountryForm({
     (fields as Partial<Record<"confirmDisable", { errors?: string[] }>>).confirmDisable?.errors,
   );
   return (
-    <CatalogForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -244,7 +176,7 @@ export function CountryForm({
           />
         </div>
       ) : null}
-    </CatalogForm>
+    </IntentForm>
   );
 }
 
@@ -306,7 +238,7 @@ export function BundleForm({
   const countriesErrorId = `${fields.countries.id}-error`;
   const chosen = new Set(defaults.countries);
   return (
-    <CatalogForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -375,6 +307,6 @@ export function BundleForm({
         </div>
         <FieldErrorText id={countriesErrorId} errors={countryErrors ?? []} />
       </fieldset>
-    </CatalogForm>
+    </IntentForm>
   );
 }

@@ -1,15 +1,8 @@
 // The credits forms of the studio (offers, purchases, balances, costs, the dashboard's request): each is
 // checked in the browser by its core schema (Conform) and again by the action; errors are message references.
-import {
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
-import { useEffect, useEffectEvent, type ReactNode } from "react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { useFetcher } from "react-router";
 import {
   adjustBalanceSchema,
   confirmPurchaseSchema,
@@ -27,16 +20,15 @@ import {
   setThresholdSchema,
   updateOfferSchema,
 } from "../../../core/credits/forms.ts";
-import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Field } from "../ui/field.tsx";
-import { FormError } from "../ui/form-error.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { useToastFromData } from "../ui/toast.ts";
+import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 /** Money in minor units, in the reader's language ("€49.00"). */
 export function useFormatMoney() {
@@ -50,74 +42,6 @@ export function useFormatDelta() {
   const intl = useIntl();
   return (delta: number) => intl.formatNumber(delta, { signDisplay: "exceptZero" });
 }
-
-/** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
-function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
-  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
-  const saved = useEffectEvent(() => onSaved?.());
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
-}
-
-function Actions({ secondary, pending, label }: { secondary?: ReactNode; pending: boolean; label: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {secondary}
-      <Button type="submit" pending={pending}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
-/**
- * A credits form's frame: posts to `action` with its intent and hidden values, shows the form-level
- * refusal above the fields and the submit row (with `secondary`, a dialog's Cancel) below them.
- */
-function CreditsForm<Schema extends Record<string, unknown>>({
-  fetcher,
-  form,
-  action,
-  intent,
-  hidden,
-  secondary,
-  submitLabel,
-  children,
-}: {
-  fetcher: ReturnType<typeof useFormFetcher>;
-  form: FormMetadata<Schema, string[]>;
-  action: string;
-  intent: string;
-  hidden?: Record<string, string>;
-  secondary?: ReactNode;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  const errorText = useErrorText();
-  return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
-      {children}
-      <Actions secondary={secondary} pending={fetcher.state !== "idle"} label={submitLabel} />
-    </fetcher.Form>
-  );
-}
-
-type FormBase = {
-  action: string;
-  /** a fresh key per opening (a dialog), so an old answer is not shown again */
-  fetcherKey: string;
-  onSaved?: () => void;
-  /** buttons beside submit (a dialog's Cancel) */
-  secondary?: ReactNode;
-};
 
 // ---- offers ------------------------------------------------------------------------------------
 
@@ -179,7 +103,7 @@ export function OfferForm({
     ariaAttributes: false,
   });
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -246,7 +170,7 @@ export function OfferForm({
         hint={t("studio.credits.offers.form.visibleHint")}
         error={errorText(fields.visibleToClients.errors)}
       />
-    </CreditsForm>
+    </IntentForm>
   );
 }
 
@@ -297,7 +221,7 @@ export function RecordPurchaseForm({
     ariaAttributes: false,
   });
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -374,7 +298,7 @@ export function RecordPurchaseForm({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("studio.credits.purchases.form.recordEffect")}
       </p>
-    </CreditsForm>
+    </IntentForm>
   );
 }
 
@@ -400,7 +324,7 @@ export function PurchaseStepForm({
   const textField = step === "confirm" ? fields.invoiceRef : fields.reason;
   const { key: textKey, ...text } = getInputProps(textField, { type: "text", ariaAttributes: false });
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -432,7 +356,7 @@ export function PurchaseStepForm({
           autoComplete="off"
         />
       </Field>
-    </CreditsForm>
+    </IntentForm>
   );
 }
 
@@ -462,7 +386,7 @@ export function AdjustBalanceForm({
   const typed = parseWholeNumber(String(fields.delta.value ?? ""));
   const after = Number.isSafeInteger(typed) && typed !== 0 ? balance + typed : null;
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -497,7 +421,7 @@ export function AdjustBalanceForm({
               after: intl.formatNumber(after),
             })}
       </p>
-    </CreditsForm>
+    </IntentForm>
   );
 }
 
@@ -524,7 +448,7 @@ export function ThresholdForm({
     ariaAttributes: false,
   });
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -542,7 +466,7 @@ export function ThresholdForm({
       >
         <Input key={thresholdKey} {...input} inputMode="numeric" autoComplete="off" />
       </Field>
-    </CreditsForm>
+    </IntentForm>
   );
 }
 
@@ -629,7 +553,7 @@ export function RequestCreditsForm({
   });
   const error = errorText(fields.offerId.errors);
   return (
-    <CreditsForm
+    <IntentForm
       fetcher={fetcher}
       form={form}
       action={action}
@@ -678,6 +602,6 @@ export function RequestCreditsForm({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("studio.dashboard.creditsRequest.hint")}
       </p>
-    </CreditsForm>
+    </IntentForm>
   );
 }

@@ -1,0 +1,85 @@
+// The frame every studio dialog form shares: a fetcher that toasts its answer and reports success,
+// the posted intent and hidden values, the form-level refusal above the fields, the submit row below.
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { useEffect, useEffectEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "../../lib/forms.ts";
+import { useErrorText } from "../../lib/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import { FormError } from "../ui/form-error.tsx";
+import { useToastFromData } from "../ui/toast.ts";
+
+/** What every dialog form takes. */
+export type FormBase = {
+  action: string;
+  /** a fresh key per opening (a dialog), so an old answer is not shown again */
+  fetcherKey: string;
+  onSaved?: () => void;
+  /** buttons beside submit (a dialog's Cancel) */
+  secondary?: ReactNode;
+};
+
+/** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
+export function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
+  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  const saved = useEffectEvent(() => onSaved?.());
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+/** The submit row: `secondary` (a dialog's Cancel) beside the submit button. */
+export function FormActions({
+  secondary,
+  pending,
+  label,
+}: {
+  secondary?: ReactNode;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {secondary}
+      <Button type="submit" pending={pending}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** Posts to `action` with its intent and hidden values; the refusal above the fields, submit below. */
+export function IntentForm<Schema extends Record<string, unknown>>({
+  fetcher,
+  form,
+  action,
+  intent,
+  hidden,
+  secondary,
+  submitLabel,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFormFetcher>;
+  form: FormMetadata<Schema, string[]>;
+  action: string;
+  intent: string;
+  hidden?: Record<string, string>;
+  secondary?: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const errorText = useErrorText();
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormError>{errorText(form.errors)?.join(" ")}</FormError>
+      {children}
+      <FormActions secondary={secondary} pending={fetcher.state !== "idle"} label={submitLabel} />
+    </fetcher.Form>
+  );
+}
