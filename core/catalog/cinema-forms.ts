@@ -1,0 +1,155 @@
+// The cinema form's schemas: checked in the browser (Conform) and again by the action and the operation.
+// Messages are message references. Browser-safe: zod and plain values.
+import { z } from "zod";
+import { idSchema } from "../forms/fields.ts";
+import { messageRef } from "../i18n/message-ref.ts";
+import { slugSchema } from "../tenancy/forms.ts";
+import { CHAIN_NAME_MAX, WEBSITE_MAX } from "./forms.ts";
+
+export const CINEMA_NAME_MAX = 200;
+export const CINEMA_TEXT_MAX = 200;
+export const CINEMA_STATUSES = ["open", "closed"] as const;
+export type CinemaStatus = (typeof CINEMA_STATUSES)[number];
+
+/**
+ * The placeholders a booking URL template may hold; `bookingUrl` in core/api/showtimes/showtime-row.ts
+ * fills in exactly these.
+ */
+export const BOOKING_PLACEHOLDERS = ["source_ref"] as const;
+/** The feed reference of the sample showtime the form's preview fills in. */
+export const SAMPLE_SOURCE_REF = "12345";
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** The template with every known placeholder filled in for one showtime (URL-encoded, as the API does). */
+export function fillBookingTemplate(template: string, sourceRef: string): string {
+  return template.replaceAll("{source_ref}", encodeURIComponent(sourceRef));
+}
+
+/** The first placeholder of the template no showtime can fill in, as written ("{date}"), if any. */
+export function unknownPlaceholder(template: string): string | undefined {
+  for (const match of template.matchAll(PLACEHOLDER))
+    if (!(BOOKING_PLACEHOLDERS as readonly string[]).includes(match[1]!)) return match[0];
+  return undefined;
+}
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** A zone the runtime's time-zone database knows ("Europe/Amsterdam", "UTC"); not an offset. */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messageRef("validation.tooLong", { max }) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A coordinate typed as text (or given as a number); empty is none. */
+const coordinate = (
+  limit: number,
+  key: "studio.cinemas.validation.latitude" | "studio.cinemas.validation.longitude",
+) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : (value ?? "").trim().replace(",", ".");
+      if (text === "") return undefined;
+      const number = Number(text);
+      if (!/^-?\d+(?:\.\d+)?$/.test(text) || !Number.isFinite(number) || Math.abs(number) > limit) {
+        ctx.addIssue({ code: "custom", message: key });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const cinemaObject = z.object({
+  name: z
+    .string({ error: "validation.nameRequired" })
+    .trim()
+    .min(1, { error: "validation.nameRequired" })
+    .max(CINEMA_NAME_MAX, { error: messageRef("validation.tooLong", { max: CINEMA_NAME_MAX }) }),
+  slug: slugSchema,
+  chainId: z
+    .union([z.literal(""), idSchema])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  address: optionalText(CINEMA_TEXT_MAX),
+  postalCode: optionalText(20),
+  city: z
+    .string({ error: "studio.cinemas.validation.cityRequired" })
+    .trim()
+    .min(1, { error: "studio.cinemas.validation.cityRequired" })
+    .max(CHAIN_NAME_MAX, { error: messageRef("validation.tooLong", { max: CHAIN_NAME_MAX }) }),
+  countryCode: z
+    .string({ error: "studio.cinemas.validation.countryRequired" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "studio.cinemas.validation.countryRequired" }),
+  latitude: coordinate(90, "studio.cinemas.validation.latitude"),
+  longitude: coordinate(180, "studio.cinemas.validation.longitude"),
+  timeZone: z
+    .string({ error: "studio.cinemas.validation.timeZone" })
+    .trim()
+    .refine(isIanaTimeZone, { error: "studio.cinemas.validation.timeZone" }),
+  website: optionalText(WEBSITE_MAX).refine((value) => value === undefined || isHttpUrl(value), {
+    error: "studio.cinemas.validation.website",
+  }),
+  bookingUrlTemplate: optionalText(WEBSITE_MAX).superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const unknown = unknownPlaceholder(value);
+    if (unknown)
+      ctx.addIssue({
+        code: "custom",
+        message: messageRef("studio.cinemas.validation.bookingPlaceholder", {
+          placeholder: unknown,
+          known: BOOKING_PLACEHOLDERS.map((p) => `{${p}}`).join(", "),
+        }),
+      });
+    else if (!isHttpUrl(fillBookingTemplate(value, SAMPLE_SOURCE_REF)))
+      ctx.addIssue({ code: "custom", message: "studio.cinemas.validation.bookingUrl" });
+  }),
+});
+
+type CinemaShape = z.output<typeof cinemaObject>;
+
+/** Both coordinates or neither: a cinema half placed on the map is placed nowhere. */
+function bothOrNeither(value: CinemaShape, ctx: z.RefinementCtx) {
+  if (value.latitude === undefined && value.longitude !== undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["latitude"],
+      message: "studio.cinemas.validation.coordinatesPair",
+    });
+  if (value.longitude === undefined && value.latitude !== undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["longitude"],
+      message: "studio.cinemas.validation.coordinatesPair",
+    });
+}
+
+export const createCinemaSchema = cinemaObject.superRefine(bothOrNeither);
+export const updateCinemaSchema = cinemaObject.extend({ cinemaId: idSchema }).superRefine(bothOrNeither);
+export const setCinemaStatusSchema = z.object({
+  cinemaId: idSchema,
+  status: z.enum(CINEMA_STATUSES, { error: "validation.choiceInvalid" }),
+  name: z.string().trim().max(CINEMA_NAME_MAX).optional(),
+});
