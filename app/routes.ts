@@ -28,6 +28,7 @@ export default [
     route("studio/config/credit-purchases", "routes/studio/config/credit-purchases.tsx"),
     route("studio/data/attributes", "routes/studio/data/attributes.tsx"),
     route("studio/data/cinema-chains", "routes/studio/data/cinema-chains.tsx"),
+    route("studio/data/cinemas", "routes/studio/data/cinemas.tsx"),
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),

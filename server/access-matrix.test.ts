@@ -286,6 +286,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/data/cinemas",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/data/logs",
     expect: {
       anonymous: "login",
@@ -554,6 +565,9 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         (await post("/studio/data/cinema-chains", who, { intent: "create", name: "X", slug: "x-chain" }))
           .status,
       ).toBe(403);
+      expect(
+        (await post("/studio/data/cinemas", who, { intent: "create", name: "X", slug: "x-cinema" })).status,
+      ).toBe(403);
     },
   );
 
@@ -563,6 +577,10 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/cinema-chains", "superAdmin", { intent: "create", name: "" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/cinemas", "superAdmin", { intent: "create", name: "", latitude: "123" }))
+        .status,
     ).toBe(400);
   });
 });

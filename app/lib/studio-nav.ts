@@ -19,6 +19,7 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/config/credit-offers", label: "studio.credits.nav.offers", section: "platform" },
   { to: "/studio/config/credit-usage", label: "studio.credits.nav.usage", section: "platform" },
   { to: "/studio/config/countries", label: "studio.countries.nav", section: "platform" },
+  { to: "/studio/data/cinemas", label: "studio.cinemas.navLabel", section: "platform" },
   { to: "/studio/data/logs", label: "studio.logs.nav", section: "platform" },
   { to: "/studio/user/profile", label: "studio.nav.profile", section: "account" },
 ];

@@ -1,0 +1,164 @@
+// /studio/data/cinemas on the server (super admins only, by the route guard and again here): the list
+// (search, country/chain/status filters, sort, paging, CSV) and the intents create, update and status.
+import type { RouterContextProvider } from "react-router";
+import {
+  CINEMA_STATUSES,
+  createCinemaSchema,
+  setCinemaStatusSchema,
+  updateCinemaSchema,
+} from "../../../../core/catalog/cinema-forms.ts";
+import { createCinema } from "../../../../core/catalog/create-cinema.ts";
+import { chainChoices, countryChoices } from "../../../../core/catalog/list-cinema-chains.ts";
+import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/list-cinemas.ts";
+import { setCinemaStatus } from "../../../../core/catalog/set-cinema-status.ts";
+import { updateCinema } from "../../../../core/catalog/update-cinema.ts";
+import { messageRef } from "../../../../core/i18n/message-ref.ts";
+import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import { readPageClamped } from "../../../lib/table-query.server.ts";
+import { readTableParams } from "../../../lib/table-url.ts";
+import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+
+const SORT_KEYS = [...new Set(CINEMA_SORTS.map((s) => s.replace(/^-/, "")))];
+export const CINEMA_INTENTS = ["create", "update", "status"] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readCinemaQuery(url: URL) {
+  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "name" });
+  const country = url.searchParams.get("country")?.trim().toUpperCase();
+  const chain = url.searchParams.get("chain")?.trim();
+  const status = CINEMA_STATUSES.find((s) => s === url.searchParams.get("status"));
+  return {
+    table,
+    input: {
+      search: table.q || undefined,
+      // A filter value that is not one shows every cinema rather than an error page.
+      country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+      chain: chain && UUID.test(chain) ? chain : undefined,
+      status,
+      sort: table.sort as (typeof CINEMA_SORTS)[number],
+    },
+  };
+}
+
+export async function loadCinemas(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, session } = studioRequest(context);
+  const { table, input } = readCinemaQuery(new URL(request.url));
+  const [page, countries, chains] = await Promise.all([
+    readPageClamped(
+      (n) => listCinemas(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
+      table.page,
+    ),
+    countryChoices(services),
+    chainChoices(services),
+  ]);
+  return {
+    rows: page.rows,
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    sort: table.sort,
+    countries,
+    chains,
+  };
+}
+
+export async function cinemasCsv(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, session } = studioRequest(context);
+  const { input } = readCinemaQuery(new URL(request.url));
+  const rows = await allRows((page, pageSize) =>
+    listCinemas(services, session.actor, { ...input, page, pageSize }),
+  );
+  return csvResponse(
+    "cinemas",
+    [
+      "id",
+      "name",
+      "slug",
+      "chain",
+      "address",
+      "postal_code",
+      "city",
+      "country",
+      "latitude",
+      "longitude",
+      "time_zone",
+      "website",
+      "booking_url_template",
+      "status",
+    ],
+    rows.map((r) => [
+      r.id,
+      r.name,
+      r.slug,
+      r.chainName,
+      r.address,
+      r.postalCode,
+      r.city,
+      r.countryCode,
+      r.latitude,
+      r.longitude,
+      r.timeZone,
+      r.website,
+      r.bookingUrlTemplate,
+      r.status,
+    ]),
+    services.now(),
+  );
+}
+
+export async function cinemasAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, session } = studioRequest(context);
+  const { actor } = session;
+  const refused = refuseUnlessSuperAdmin(actor);
+  if (refused) return refused;
+  const form = await readForm(request);
+  const intent = readIntent(form, CINEMA_INTENTS);
+  switch (intent) {
+    case "create":
+      return runForm(
+        intent,
+        form,
+        createCinemaSchema,
+        (value) => createCinema(services, actor, value),
+        (cinema) => ({
+          toast: {
+            kind: "success",
+            message: messageRef("studio.cinemas.toast.created", { name: cinema.name }),
+          },
+        }),
+      );
+    case "update":
+      return runForm(
+        intent,
+        form,
+        updateCinemaSchema,
+        (value) => updateCinema(services, actor, value),
+        (cinema) => ({
+          toast: {
+            kind: "success",
+            message: messageRef("studio.cinemas.toast.saved", { name: cinema.name }),
+          },
+        }),
+      );
+    case "status":
+      return runForm(
+        intent,
+        form,
+        setCinemaStatusSchema,
+        (value) => setCinemaStatus(services, actor, value),
+        (cinema) => ({
+          toast: {
+            kind: "success",
+            message: messageRef(
+              cinema.status === "closed" ? "studio.cinemas.toast.closed" : "studio.cinemas.toast.reopened",
+              { name: cinema.name },
+            ),
+          },
+        }),
+        { toastOnError: true },
+      );
+    default:
+      return unknownIntent();
+  }
+}
