@@ -30,6 +30,7 @@ export default [
     route("studio/data/cinema-chains", "routes/studio/data/cinema-chains.tsx"),
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
+    route("studio/data/country-access", "routes/studio/data/country-access.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.
