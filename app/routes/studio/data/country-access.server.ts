@@ -28,9 +28,8 @@ import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
 import { clientChoices, readId } from "../config/credits.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { CLIENT_PARAM } from "./country-access-paths.ts";
 
-export const COUNTRY_ACCESS_PATH = "/studio/data/country-access";
-export const CLIENT_PARAM = "clientId";
 export const COUNTRY_ACCESS_INTENTS = ["grant", "update", "revoke"] as const;
 const SORT_KEYS = [...new Set(GRANT_SORTS.map((sort) => sort.replace(/^-/, "")))];
 

@@ -33,13 +33,8 @@ import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/country-access.ts";
 import { wantsCsv } from "../config/config.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
-import {
-  CLIENT_PARAM,
-  COUNTRY_ACCESS_PATH,
-  countryAccessAction,
-  countryAccessCsv,
-  loadCountryAccess,
-} from "./country-access.server.ts";
+import { CLIENT_PARAM, COUNTRY_ACCESS_PATH } from "./country-access-paths.ts";
+import { countryAccessAction, countryAccessCsv, loadCountryAccess } from "./country-access.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => (wantsCsv(request) ? countryAccessCsv(request, context) : next()),
