@@ -106,6 +106,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/data/country-access",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/domains",
     expect: {
       anonymous: "login",
@@ -554,6 +565,15 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         (await post("/studio/data/cinema-chains", who, { intent: "create", name: "X", slug: "x-chain" }))
           .status,
       ).toBe(403);
+      expect(
+        (
+          await post("/studio/data/country-access", who, {
+            intent: "grant",
+            clientId: otherClientId,
+            target: "country:NL",
+          })
+        ).status,
+      ).toBe(403);
     },
   );
 
@@ -563,6 +583,10 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/cinema-chains", "superAdmin", { intent: "create", name: "" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))
+        .status,
     ).toBe(400);
   });
 });
