@@ -14,7 +14,13 @@ import { Input } from "../ui/input.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
-export type GrantTargetChoice = { value: string; label: string; group: "country" | "bundle" };
+/** A country or a bundle to grant; a disabled country gives nothing until it is enabled again. */
+export type GrantTargetChoice = {
+  value: string;
+  label: string;
+  group: "country" | "bundle";
+  enabled: boolean;
+};
 
 /** A date field as the form built it: its id, errors and input props. */
 type DateField = {
@@ -73,9 +79,11 @@ export function GrantForm({
   const options: SelectOption[] = targets.map((choice) => ({
     value: choice.value,
     label: t(
-      choice.group === "country"
-        ? "studio.countryAccess.form.countryOption"
-        : "studio.countryAccess.form.bundleOption",
+      choice.group === "bundle"
+        ? "studio.countryAccess.form.bundleOption"
+        : choice.enabled
+          ? "studio.countryAccess.form.countryOption"
+          : "studio.countryAccess.form.countryOptionDisabled",
       { name: choice.label, code: choice.value.slice("country:".length) },
     ),
   }));

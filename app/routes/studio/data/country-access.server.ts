@@ -84,8 +84,18 @@ export async function loadCountryAccess(request: Request, context: Readonly<Rout
     today: utcDay(services.now()),
     granted: today,
     targets: [
-      ...countries.map((c) => ({ value: `country:${c.code}`, label: c.name, group: "country" as const })),
-      ...bundles.map((b) => ({ value: `bundle:${b.id}`, label: b.name, group: "bundle" as const })),
+      ...countries.map((c) => ({
+        value: `country:${c.code}`,
+        label: c.name,
+        group: "country" as const,
+        enabled: c.enabled,
+      })),
+      ...bundles.map((b) => ({
+        value: `bundle:${b.id}`,
+        label: b.name,
+        group: "bundle" as const,
+        enabled: true,
+      })),
     ],
     ...page,
     sort: table.sort,

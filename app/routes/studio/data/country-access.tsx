@@ -233,6 +233,9 @@ function ClientGrants({ data }: { data: ClientData }) {
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("studio.countryAccess.todayNone")}</p>
         )}
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {t("studio.countryAccess.todayNote")}
+        </p>
       </section>
       <section aria-labelledby="grants-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
