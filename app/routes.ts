@@ -31,6 +31,7 @@ export default [
     route("studio/data/cinemas", "routes/studio/data/cinemas.tsx"),
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
+    route("studio/data/country-access", "routes/studio/data/country-access.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.

@@ -106,6 +106,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/data/country-access",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/domains",
     expect: {
       anonymous: "login",
@@ -568,6 +579,15 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
       expect(
         (await post("/studio/data/cinemas", who, { intent: "create", name: "X", slug: "x-cinema" })).status,
       ).toBe(403);
+      expect(
+        (
+          await post("/studio/data/country-access", who, {
+            intent: "grant",
+            clientId: otherClientId,
+            target: "country:NL",
+          })
+        ).status,
+      ).toBe(403);
     },
   );
 
@@ -580,6 +600,10 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/cinemas", "superAdmin", { intent: "create", name: "", latitude: "123" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))
         .status,
     ).toBe(400);
   });

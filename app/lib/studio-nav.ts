@@ -9,6 +9,7 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/stats", label: "studio.stats.navLabel", section: "client" },
   { to: "/studio/api-keys", label: "studio.apiKeys.nav", section: "client" },
   { to: "/studio/domains", label: "studio.domains.nav", section: "client" },
+  { to: "/studio/data/country-access", label: "studio.countryAccess.nav", section: "client" },
   { to: "/studio/api-lookup", label: "studio.apiLookup.navLabel", section: "client" },
   { to: "/studio/data/attributes", label: "studio.attributes.navLabel", section: "client" },
   { to: "/studio/data/cinema-chains", label: "studio.chains.navLabel", section: "client" },
