@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { AppError, isAppError } from "../../core/errors.ts";
-import { messageRef } from "../../core/i18n/message-ref.ts";
+import { messageRef, type MessageValues } from "../../core/i18n/message-ref.ts";
 import { INTENT_FIELD, type ActionResult, type ToastRef } from "./forms.ts";
 
 /** The submitted form; a body that is not a form is refused with 400 (never a 500). */
@@ -113,6 +113,11 @@ export async function runForm<Schema extends z.ZodType, Output, Payload = undefi
       });
     throw error;
   }
+}
+
+/** What a form's success adds: a success toast saying `key` with `values`. */
+export function successToast(key: Parameters<typeof messageRef>[0], values?: MessageValues) {
+  return { toast: { kind: "success" as const, message: messageRef(key, values) } };
 }
 
 /** A request naming no known form of the page. */

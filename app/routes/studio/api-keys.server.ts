@@ -23,7 +23,7 @@ import { revokeApiKey } from "../../../core/api-keys/revoke-api-key.ts";
 import { rotateApiKey } from "../../../core/api-keys/rotate-api-key.ts";
 import { AppError } from "../../../core/errors.ts";
 import { messageRef } from "../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../lib/form-action.server.ts";
+import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
 import { studioRequest } from "./config/config.server.ts";
@@ -141,17 +141,13 @@ export async function apiKeysAction(request: Request, context: Readonly<RouterCo
         form,
         revokeApiKeySchema,
         (value) => revokeApiKey(services, actor, { clientId: requireClient(), keyId: value.keyId }),
-        (revoked) => ({
-          toast: {
-            kind: "success",
-            message: messageRef(
-              revoked.revoked ? "studio.apiKeys.toast.revoked" : "studio.apiKeys.toast.alreadyRevoked",
-              {
-                name: revoked.name,
-              },
-            ),
-          },
-        }),
+        (revoked) =>
+          successToast(
+            revoked.revoked ? "studio.apiKeys.toast.revoked" : "studio.apiKeys.toast.alreadyRevoked",
+            {
+              name: revoked.name,
+            },
+          ),
         { toastOnError: true },
       );
     case "rotate":

@@ -4,9 +4,8 @@ import type { RouterContextProvider } from "react-router";
 import { requestCreditsSchema } from "../../../core/credits/forms.ts";
 import { getClientCredits } from "../../../core/credits/get-client-credits.ts";
 import { requestCredits } from "../../../core/credits/request-credits.ts";
-import { messageRef } from "../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../core/services.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../lib/form-action.server.ts";
+import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import type { StudioSession } from "../../lib/studio-session.server.ts";
 import { studioRequest } from "./config/config.server.ts";
 
@@ -30,14 +29,10 @@ export async function dashboardAction(request: Request, context: Readonly<Router
     form,
     requestCreditsSchema,
     (value) => requestCredits(services, session.actor, value),
-    (purchase) => ({
-      toast: {
-        kind: "success",
-        message: messageRef("studio.dashboard.creditsRequest.toast", {
-          name: purchase.offerName,
-          credits: purchase.credits,
-        }),
-      },
-    }),
+    (purchase) =>
+      successToast("studio.dashboard.creditsRequest.toast", {
+        name: purchase.offerName,
+        credits: purchase.credits,
+      }),
   );
 }

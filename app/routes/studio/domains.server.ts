@@ -8,7 +8,7 @@ import { listDomains } from "../../../core/domains/list-domains.ts";
 import { removeDomain } from "../../../core/domains/remove-domain.ts";
 import { AppError } from "../../../core/errors.ts";
 import { messageRef } from "../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../lib/form-action.server.ts";
+import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import { readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
 import { studioRequest } from "./config/config.server.ts";
@@ -79,12 +79,7 @@ export async function domainsAction(request: Request, context: Readonly<RouterCo
         form,
         removeDomainSchema,
         (value) => removeDomain(services, actor, { clientId: requireClient(), domainId: value.domainId }),
-        (removed) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.domains.toast.removed", { hostname: removed.hostname }),
-          },
-        }),
+        (removed) => successToast("studio.domains.toast.removed", { hostname: removed.hostname }),
         { toastOnError: true },
       );
   }

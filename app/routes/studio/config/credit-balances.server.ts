@@ -10,7 +10,13 @@ import {
 } from "../../../../core/credits/list-credit-balances.ts";
 import { setLowBalanceThreshold } from "../../../../core/credits/set-low-balance-threshold.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
@@ -93,15 +99,11 @@ export async function creditBalancesAction(request: Request, context: Readonly<R
           ...(await setLowBalanceThreshold(services, actor, value)),
           name: value.name ?? "",
         }),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.balances.toast.threshold", {
-              name: result.name,
-              threshold: result.threshold,
-            }),
-          },
-        }),
+        (result) =>
+          successToast("studio.credits.balances.toast.threshold", {
+            name: result.name,
+            threshold: result.threshold,
+          }),
       );
     default:
       return unknownIntent();

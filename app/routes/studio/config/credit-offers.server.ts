@@ -6,8 +6,13 @@ import { deleteOffer } from "../../../../core/credits/delete-offer.ts";
 import { createOfferSchema, deleteOfferSchema, updateOfferSchema } from "../../../../core/credits/forms.ts";
 import { listCreditOffers, OFFER_SORTS, OFFER_STATES } from "../../../../core/credits/list-credit-offers.ts";
 import { updateOffer } from "../../../../core/credits/update-offer.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
@@ -102,12 +107,7 @@ export async function creditOffersAction(request: Request, context: Readonly<Rou
         form,
         createOfferSchema,
         (value) => createOffer(services, actor, value),
-        (offer) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.offers.toast.created", { name: offer.name }),
-          },
-        }),
+        (offer) => successToast("studio.credits.offers.toast.created", { name: offer.name }),
       );
     case "update":
       return runForm(
@@ -115,12 +115,7 @@ export async function creditOffersAction(request: Request, context: Readonly<Rou
         form,
         updateOfferSchema,
         (value) => updateOffer(services, actor, value),
-        (offer) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.offers.toast.saved", { name: offer.name }),
-          },
-        }),
+        (offer) => successToast("studio.credits.offers.toast.saved", { name: offer.name }),
       );
     case "delete":
       return runForm(
@@ -128,17 +123,13 @@ export async function creditOffersAction(request: Request, context: Readonly<Rou
         form,
         deleteOfferSchema,
         (value) => deleteOffer(services, actor, value),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef(
-              result.outcome === "deleted"
-                ? "studio.credits.offers.toast.deleted"
-                : "studio.credits.offers.toast.deactivated",
-              { name: result.name },
-            ),
-          },
-        }),
+        (result) =>
+          successToast(
+            result.outcome === "deleted"
+              ? "studio.credits.offers.toast.deleted"
+              : "studio.credits.offers.toast.deactivated",
+            { name: result.name },
+          ),
         { toastOnError: true },
       );
     default:

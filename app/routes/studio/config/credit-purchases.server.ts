@@ -15,7 +15,13 @@ import { listCreditPurchases, PURCHASE_SORTS } from "../../../../core/credits/li
 import { recordPurchase } from "../../../../core/credits/record-purchase.ts";
 import { refundPurchase } from "../../../../core/credits/refund-purchase.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
@@ -124,15 +130,11 @@ export async function creditPurchasesAction(request: Request, context: Readonly<
         form,
         recordPurchaseSchema,
         (value) => recordPurchase(services, actor, value),
-        (p) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.purchases.toast.recorded", {
-              credits: p.credits,
-              balance: p.balance,
-            }),
-          },
-        }),
+        (p) =>
+          successToast("studio.credits.purchases.toast.recorded", {
+            credits: p.credits,
+            balance: p.balance,
+          }),
       );
     case "confirm":
       return runForm(
@@ -140,15 +142,11 @@ export async function creditPurchasesAction(request: Request, context: Readonly<
         form,
         confirmPurchaseSchema,
         (value) => confirmPurchase(services, actor, value),
-        (p) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.purchases.toast.confirmed", {
-              credits: p.credits,
-              balance: p.balance,
-            }),
-          },
-        }),
+        (p) =>
+          successToast("studio.credits.purchases.toast.confirmed", {
+            credits: p.credits,
+            balance: p.balance,
+          }),
       );
     case "cancel":
       return runForm(
@@ -167,15 +165,11 @@ export async function creditPurchasesAction(request: Request, context: Readonly<
         form,
         refundPurchaseSchema,
         (value) => refundPurchase(services, actor, value),
-        (p) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.purchases.toast.refunded", {
-              credits: p.credits,
-              balance: p.balance,
-            }),
-          },
-        }),
+        (p) =>
+          successToast("studio.credits.purchases.toast.refunded", {
+            credits: p.credits,
+            balance: p.balance,
+          }),
       );
     default:
       return unknownIntent();

@@ -6,8 +6,13 @@ import { LEDGER_KINDS } from "../../../../core/credits/ledger.ts";
 import { listCreditCosts } from "../../../../core/credits/list-credit-costs.ts";
 import { LEDGER_SORTS, listCreditLedger } from "../../../../core/credits/list-credit-ledger.ts";
 import { setCreditCost } from "../../../../core/credits/set-credit-cost.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "./config.server.ts";
@@ -93,14 +98,10 @@ export async function creditUsageAction(request: Request, context: Readonly<Rout
     form,
     setCreditCostSchema,
     (value) => setCreditCost(services, session.actor, value),
-    (saved) => ({
-      toast: {
-        kind: "success",
-        message: messageRef("studio.credits.usage.toast.costSaved", {
-          operation: saved.operation,
-          credits: saved.credits,
-        }),
-      },
-    }),
+    (saved) =>
+      successToast("studio.credits.usage.toast.costSaved", {
+        operation: saved.operation,
+        credits: saved.credits,
+      }),
   );
 }

@@ -17,8 +17,13 @@ import {
 } from "../../../../core/catalog/list-attribute-rows.ts";
 import { mergeAttributes } from "../../../../core/catalog/merge-attributes.ts";
 import { updateAttribute } from "../../../../core/catalog/update-attribute.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
@@ -90,12 +95,7 @@ export async function attributesAction(request: Request, context: Readonly<Route
         form,
         createAttributeSchema,
         (value) => createAttribute(services, actor, value),
-        (attribute) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.attributes.toast.created", { code: attribute.code }),
-          },
-        }),
+        (attribute) => successToast("studio.attributes.toast.created", { code: attribute.code }),
       );
     case "update":
       return runForm(
@@ -103,12 +103,7 @@ export async function attributesAction(request: Request, context: Readonly<Route
         form,
         updateAttributeSchema,
         (value) => updateAttribute(services, actor, value),
-        (attribute) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.attributes.toast.saved", { code: attribute.code }),
-          },
-        }),
+        (attribute) => successToast("studio.attributes.toast.saved", { code: attribute.code }),
       );
     case "merge":
       return runForm(
@@ -116,16 +111,12 @@ export async function attributesAction(request: Request, context: Readonly<Route
         form,
         mergeAttributesSchema,
         (value) => mergeAttributes(services, actor, value),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.attributes.toast.merged", {
-              from: result.mergedCode,
-              into: result.survivor.code,
-              count: result.showtimesChanged,
-            }),
-          },
-        }),
+        (result) =>
+          successToast("studio.attributes.toast.merged", {
+            from: result.mergedCode,
+            into: result.survivor.code,
+            count: result.showtimesChanged,
+          }),
       );
     case "delete":
       return runForm(
@@ -133,12 +124,7 @@ export async function attributesAction(request: Request, context: Readonly<Route
         form,
         deleteAttributeSchema,
         (value) => deleteAttribute(services, actor, value),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.attributes.toast.deleted", { code: result.code }),
-          },
-        }),
+        (result) => successToast("studio.attributes.toast.deleted", { code: result.code }),
         { toastOnError: true },
       );
     default:

@@ -18,7 +18,13 @@ import {
 import { mergeChains } from "../../../../core/catalog/merge-chains.ts";
 import { updateChain } from "../../../../core/catalog/update-chain.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
@@ -93,12 +99,7 @@ export async function cinemaChainsAction(request: Request, context: Readonly<Rou
         form,
         createChainSchema,
         (value) => createChain(services, actor, value),
-        (chain) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.chains.toast.created", { name: chain.name }),
-          },
-        }),
+        (chain) => successToast("studio.chains.toast.created", { name: chain.name }),
       );
     case "update":
       return runForm(
@@ -116,16 +117,12 @@ export async function cinemaChainsAction(request: Request, context: Readonly<Rou
         form,
         mergeChainsSchema,
         (value) => mergeChains(services, actor, value),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.chains.toast.merged", {
-              from: result.mergedName,
-              into: result.survivor.name,
-              count: result.cinemasMoved,
-            }),
-          },
-        }),
+        (result) =>
+          successToast("studio.chains.toast.merged", {
+            from: result.mergedName,
+            into: result.survivor.name,
+            count: result.cinemasMoved,
+          }),
       );
     case "delete":
       return runForm(
@@ -133,12 +130,7 @@ export async function cinemaChainsAction(request: Request, context: Readonly<Rou
         form,
         deleteChainSchema,
         (value) => deleteChain(services, actor, value),
-        (result) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.chains.toast.deleted", { name: result.name }),
-          },
-        }),
+        (result) => successToast("studio.chains.toast.deleted", { name: result.name }),
         { toastOnError: true },
       );
     default:

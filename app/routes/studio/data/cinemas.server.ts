@@ -12,8 +12,13 @@ import { chainChoices, countryChoices } from "../../../../core/catalog/list-cine
 import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/list-cinemas.ts";
 import { setCinemaStatus } from "../../../../core/catalog/set-cinema-status.ts";
 import { updateCinema } from "../../../../core/catalog/update-cinema.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
+import {
+  readForm,
+  readIntent,
+  runForm,
+  unknownIntent,
+  successToast,
+} from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
@@ -121,12 +126,7 @@ export async function cinemasAction(request: Request, context: Readonly<RouterCo
         form,
         createCinemaSchema,
         (value) => createCinema(services, actor, value),
-        (cinema) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.cinemas.toast.created", { name: cinema.name }),
-          },
-        }),
+        (cinema) => successToast("studio.cinemas.toast.created", { name: cinema.name }),
       );
     case "update":
       return runForm(
@@ -134,12 +134,7 @@ export async function cinemasAction(request: Request, context: Readonly<RouterCo
         form,
         updateCinemaSchema,
         (value) => updateCinema(services, actor, value),
-        (cinema) => ({
-          toast: {
-            kind: "success",
-            message: messageRef("studio.cinemas.toast.saved", { name: cinema.name }),
-          },
-        }),
+        (cinema) => successToast("studio.cinemas.toast.saved", { name: cinema.name }),
       );
     case "status":
       return runForm(
@@ -147,15 +142,11 @@ export async function cinemasAction(request: Request, context: Readonly<RouterCo
         form,
         setCinemaStatusSchema,
         (value) => setCinemaStatus(services, actor, value),
-        (cinema) => ({
-          toast: {
-            kind: "success",
-            message: messageRef(
-              cinema.status === "closed" ? "studio.cinemas.toast.closed" : "studio.cinemas.toast.reopened",
-              { name: cinema.name },
-            ),
-          },
-        }),
+        (cinema) =>
+          successToast(
+            cinema.status === "closed" ? "studio.cinemas.toast.closed" : "studio.cinemas.toast.reopened",
+            { name: cinema.name },
+          ),
         { toastOnError: true },
       );
     default:
