@@ -1,11 +1,9 @@
-import type { MiddlewareHandler } from "hono";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 export type Metrics = {
   registry: Registry;
-  /** Counts a finished request and observes its duration (what `middleware` does around a request). */
+  /** Counts a finished request and observes its duration (edge() calls it for every request). */
   record: (method: string, path: string, status: number, seconds: number) => void;
-  middleware: MiddlewareHandler;
 };
 
 const KNOWN_GROUPS = new Set([
@@ -61,13 +59,5 @@ export function createMetrics(): Metrics {
     if (!counted) countOf.set(countKey, (counted = requests.labels(method, route, String(status))));
     counted.inc();
   };
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      record(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
-    }
-  };
-  return { registry, record, middleware };
+  return { registry, record };
 }

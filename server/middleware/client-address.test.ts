@@ -7,8 +7,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, requestMeta } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
-import { clientAddress, compileTrust, resolveClientAddress } from "./client-address.ts";
-import { requestContext } from "./request-context.ts";
+import { compileTrust, resolveClientAddress } from "./client-address.ts";
+import { edge } from "./edge.ts";
 
 describe("resolveClientAddress", () => {
   const none = compileTrust([]);
@@ -54,8 +54,15 @@ describe("resolveClientAddress", () => {
 /** A probe app: the edge's middleware, then a route that answers what requestMeta() reads. */
 function probe(trustedProxies: string[]) {
   const app = new Hono<ServerEnv>();
-  app.use(requestContext(pino({ level: "silent" })));
-  app.use(clientAddress(trustedProxies));
+  app.use(
+    edge({
+      logger: pino({ level: "silent" }),
+      metrics: { record: () => {} },
+      trustedProxies,
+      security: { gtm: false, development: false, https: false },
+      stateChangeChecks: (_c, next) => next(),
+    }),
+  );
   app.get("/probe", (c) => c.json(requestMeta(c.req.raw)));
   return app;
 }

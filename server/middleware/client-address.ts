@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import proxyAddr from "proxy-addr";
 import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
@@ -55,14 +55,5 @@ export function clientAddressStep(trustedProxies: readonly string[]): (c: Contex
     const address = resolveClientAddress(socketAddress, c.req.raw.headers, trust);
     replaceRequestHeader(c, CLIENT_IP_HEADER, address);
     c.set("clientIp", address);
-  };
-}
-
-/** clientAddressStep as a middleware of its own (the server runs it inside edge()). */
-export function clientAddress(trustedProxies: readonly string[]): MiddlewareHandler<ServerEnv> {
-  const resolve = clientAddressStep(trustedProxies);
-  return (c, next) => {
-    resolve(c);
-    return next();
   };
 }

@@ -8,16 +8,21 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, requestMeta } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
-import { clientAddress } from "./client-address.ts";
-import { requestContext } from "./request-context.ts";
-import { documentSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import { edge } from "./edge.ts";
+import { documentSecurityHeaders } from "./security-headers.ts";
 
 function edgeApp() {
   const app = new Hono<ServerEnv>();
-  app.use(requestContext(pino({ level: "silent" })));
-  app.use(clientAddress([]));
   const options = { gtm: false, development: false, https: false };
-  app.use(securityHeaders(options));
+  app.use(
+    edge({
+      logger: pino({ level: "silent" }),
+      metrics: { record: () => {} },
+      trustedProxies: [],
+      security: options,
+      stateChangeChecks: (_c, next) => next(),
+    }),
+  );
   app.get("/page", documentSecurityHeaders(options), (c) =>
     c.html(`<script nonce="${c.get("nonce")}">1</script>`),
   );

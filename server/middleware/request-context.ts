@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "../../core/request-meta.ts";
 import type { ServerEnv } from "../types.ts";
@@ -45,16 +45,4 @@ export function endRequest(c: Context<ServerEnv>, record: RequestRecord) {
   if (aborted) log.info(line, "request aborted by the client");
   else if (status >= 500) log.error(line, "request failed");
   else log.info(line, "request");
-}
-
-/** beginRequest and endRequest as a middleware of their own (the server runs them inside edge()). */
-export function requestContext(logger: Logger): MiddlewareHandler<ServerEnv> {
-  return async (c, next) => {
-    const record = beginRequest(c, logger);
-    try {
-      await next();
-    } finally {
-      endRequest(c, record);
-    }
-  };
 }

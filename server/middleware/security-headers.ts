@@ -35,12 +35,6 @@ export function securityHeaderSteps(options: SecurityOptions) {
   };
 }
 
-/** securityHeaderSteps as a middleware of its own (the server runs them inside edge()). */
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler<ServerEnv> {
-  const steps = securityHeaderSteps(options);
-  return (c, next) => (steps.before(c) ? next() : next().then(() => steps.after(c)));
-}
-
 /**
  * For the routes that render documents (the pages, the API reference): on an HTML answer, CSP with the
  * request's nonce for our few inline scripts, and the document-only policies. Google Tag Manager is

@@ -225,7 +225,7 @@ export function RecordPurchaseForm({
       fetcher={fetcher}
       form={form}
       action={action}
-      intent={"record"}
+      intent="record"
       secondary={secondary}
       submitLabel={t("studio.credits.purchases.form.record")}
     >
@@ -390,7 +390,7 @@ export function AdjustBalanceForm({
       fetcher={fetcher}
       form={form}
       action={action}
-      intent={"adjust"}
+      intent="adjust"
       hidden={{ clientId, name }}
       secondary={secondary}
       submitLabel={t("studio.credits.balances.form.adjust")}
@@ -452,7 +452,7 @@ export function ThresholdForm({
       fetcher={fetcher}
       form={form}
       action={action}
-      intent={"threshold"}
+      intent="threshold"
       hidden={{ clientId, name }}
       secondary={secondary}
       submitLabel={t("studio.credits.form.save")}
@@ -557,7 +557,7 @@ export function RequestCreditsForm({
       fetcher={fetcher}
       form={form}
       action={action}
-      intent={"requestCredits"}
+      intent="requestCredits"
       secondary={secondary}
       submitLabel={t("studio.dashboard.creditsRequest.submit")}
     >
