@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   char,
   doublePrecision,
@@ -57,6 +58,8 @@ export const cinemaChains = pgTable("cinema_chains", {
   wikidataId: text(),
   logoAssetId: uuid().references(() => assets.id, { onDelete: "set null" }),
   countries: text().array().notNull().default([]),
+  /** the names feeds use for the chain, lower-cased ("pathé", "pathe bv") */
+  synonyms: text().array().notNull().default([]),
   ...timestamps,
 });
 
@@ -120,9 +123,17 @@ export const movies = pgTable(
     tmdbId: integer().unique(),
     wikidataId: text().unique(),
     status: movieStatus().notNull().default("active"),
+    /** set when status is "merged": the movie that took this one's showtimes and aliases */
+    mergedIntoId: uuid().references((): AnyPgColumn => movies.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("movies_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops"))],
+  (t) => [
+    index("movies_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // The studio's movie table sorts by these and pages by (value, id).
+    index().on(t.title, t.id),
+    index().on(t.year, t.id),
+    index().on(t.updatedAt, t.id),
+  ],
 );
 
 export const movieTitles = pgTable(

@@ -5,6 +5,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./cache.ts";
 export * from "./catalog.ts";
+export * from "./client-movies.ts";
 export * from "./credits.ts";
 export * from "./ingest.ts";
 export * from "./jobs.ts";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cinemas, countries, movies } from "./catalog.ts";
 import { id, timestamps, tz } from "./columns.ts";
@@ -52,5 +53,12 @@ export const showtimes = pgTable(
     index().on(t.countryCode, t.updatedAt, t.id),
     index().on(t.updatedAt),
     uniqueIndex().on(t.sourceId, t.sourceRef),
+    // The studio's showtime table: every showtime by time, and one source's by time.
+    index().on(t.startsAt, t.id),
+    index().on(t.sourceId, t.startsAt, t.id),
+    // Cancelled shows are few: the studio's status filter reads only them.
+    index("showtimes_cancelled_starts_at_id_index")
+      .on(t.startsAt, t.id)
+      .where(sql`${t.status} = 'cancelled'`),
   ],
 );
