@@ -126,6 +126,8 @@ export type DataTableProps<Row> = {
   rowKey: (row: Row) => string;
   /** Rows matching the search and filters, over all pages. */
   total: number;
+  /** `total` is where counting stopped (one past a cap): more rows match; shown as "over total − 1". */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   /** The effective sort ("name" / "-name"), as the loader applied it. */
@@ -163,6 +165,7 @@ export function DataTable<Row extends RowData>({
   rows,
   rowKey,
   total,
+  totalCapped = false,
   page,
   pageSize,
   sort = "",
@@ -603,7 +606,11 @@ export function DataTable<Row extends RowData>({
 
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
         <p aria-live="polite" aria-atomic="true">
-          {total > 0 ? t("ui.pagination.summary", { from, to: until, total }) : null}
+          {total === 0
+            ? null
+            : totalCapped
+              ? t("ui.pagination.summaryCapped", { from, to: until, total: total - 1 })
+              : t("ui.pagination.summary", { from, to: until, total })}
         </p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div className="flex items-center gap-2">

@@ -1,9 +1,10 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { useT } from "../../lib/i18n.tsx";
 import { buttonClasses } from "./button.tsx";
 import { cx } from "./cx.ts";
+import { UnsavedChangesContext, useDirtyForms } from "./unsaved-changes.tsx";
 
 /**
  * A modal dialog (radix: focus trap, Escape, aria-modal, focus returned on close).
@@ -11,7 +12,33 @@ import { cx } from "./cx.ts";
  * <DialogDescription/></DialogHeader>…<DialogFooter/></DialogContent></Dialog>
  * Dialogs need JavaScript: keep whatever a page cannot live without reachable without one.
  */
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [openByItself, setOpenByItself] = useState(defaultOpen);
+  const forms = useDirtyForms();
+  const change = (next: boolean) => {
+    const apply = () => {
+      if (open === undefined) setOpenByItself(next);
+      onOpenChange?.(next);
+    };
+    // Closing over a form with unsaved changes asks first (Escape, a click beside it, Cancel, ×).
+    if (next) apply();
+    else forms.guard(apply);
+  };
+  return (
+    <UnsavedChangesContext.Provider value={forms.registry}>
+      <DialogPrimitive.Root open={open ?? openByItself} onOpenChange={change} {...props}>
+        {children}
+      </DialogPrimitive.Root>
+      {forms.prompt}
+    </UnsavedChangesContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -20,13 +47,41 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideCloseButton?: boolean;
 };
 
+/**
+ * Radix gives focus back to a <DialogTrigger> only; a dialog opened otherwise (a button with its own
+ * state, a menu item, a link) returns it to whatever had it when the dialog opened — read when the
+ * dialog's focus scope mounts, before it moves the focus inside. A handler that prevents the default wins.
+ */
+export function useFocusReturn(
+  onOpenAutoFocus?: (event: Event) => void,
+  onCloseAutoFocus?: (event: Event) => void,
+) {
+  const returnFocusTo = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      returnFocusTo.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus(event: Event) {
+      onCloseAutoFocus?.(event);
+      const target = returnFocusTo.current;
+      if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
   hideCloseButton = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const t = useT();
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -37,6 +92,7 @@ export function DialogContent({
           "focus-visible:outline-none",
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -9,6 +9,7 @@ import { I18nProvider } from "../../lib/i18n.tsx";
 import { Badge } from "./badge.tsx";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
+import { Combobox } from "./combobox.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "./data-table.tsx";
 import { RowActions } from "./dropdown-menu.tsx";
@@ -240,6 +241,12 @@ describe("DataTable", () => {
   const html = renderTable(url);
   const decoded = html.replaceAll("&amp;", "&");
 
+  it("says how many rows match, or that more match than were counted", () => {
+    expect(html.replaceAll("<!-- -->", "")).toContain("Showing 11–20 of 57");
+    const capped = renderTable(url, { total: 10_001, totalCapped: true }).replaceAll("<!-- -->", "");
+    expect(capped).toContain("Showing 11–20 of over 10,000");
+  });
+
   it("has a caption, column headers and the rows", () => {
     expect(html).toContain('<caption id="');
     expect(html).toMatch(/<caption[^>]*class="sr-only"[^>]*>API keys<\/caption>/);
@@ -419,5 +426,29 @@ describe("DataTable row selection", () => {
   it("spans the empty state over the selection column too", () => {
     const html = renderTable("/studio/keys", { selection, rows: [], total: 0 });
     expect(html).toMatch(/<td colSpan="4">|<td colspan="4">/);
+  });
+});
+
+describe("Combobox", () => {
+  it("is a labelled combobox whose hidden field carries the chosen value", () => {
+    const html = render(
+      <Field label="Movie" error="Choose a movie.">
+        <Combobox name="movieId" options={[]} defaultOption={{ value: "m-1", label: "Dune" }} />
+      </Field>,
+    );
+    const box = tag(html, '<input[^>]*role="combobox"');
+    expect(attr(box, "value")).toBe("Dune");
+    expect(attr(box, "aria-expanded")).toBe("false");
+    expect(attr(box, "aria-invalid")).toBe("true");
+    expect(attr(box, "name")).toBeUndefined();
+    expect(attr(tag(html, "<label"), "for")).toBe(attr(box, "id"));
+    expect(attr(tag(html, '<input[^>]*type="hidden"'), "value")).toBe("m-1");
+    expect(html).toContain('aria-label="Clear the choice"');
+  });
+
+  it("sends an empty value and offers no clearing before anything is chosen", () => {
+    const html = render(<Combobox name="cinemaId" source="/studio/data/cinemas/options" />);
+    expect(attr(tag(html, '<input[^>]*type="hidden"'), "value")).toBe("");
+    expect(html).not.toContain("Clear the choice");
   });
 });
