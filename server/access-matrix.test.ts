@@ -2,8 +2,12 @@
 // and for data requests, against the real app. Later issues add their routes to ROUTES.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { assets } from "../db/schema/assets.ts";
 import { auditLogs } from "../db/schema/audit.ts";
+import { movies } from "../db/schema/catalog.ts";
+import { clientMovieSettings } from "../db/schema/client-movies.ts";
 import { accounts, users } from "../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../db/schema/tenancy.ts";
 import { seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
@@ -106,6 +110,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/assets",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/data/country-access",
     expect: {
       anonymous: "login",
@@ -173,6 +188,39 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
   },
   {
     path: "/studio/other",
+    expect: {
+      anonymous: "login",
+      viewer: 404,
+      editor: 404,
+      admin: 404,
+      superAdmin: "page",
+      impersonating: "demo-home",
+    },
+  },
+  {
+    path: "/studio/movies",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/demo/movies",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/other/movies",
     expect: {
       anonymous: "login",
       viewer: 404,
@@ -298,6 +346,39 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
   },
   {
     path: "/studio/data/cinemas",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/data/movies",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/data/showtimes",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/studio/data/cinemas/options?q=a",
     expect: {
       anonymous: "login",
       viewer: 403,
@@ -452,6 +533,39 @@ describe("requests that name another client's ids", () => {
   });
 });
 
+describe("client movie settings: only editors and admins of that client change them", () => {
+  const post = (path: string, who: Who, fields: Record<string, string>) =>
+    app.request(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies[who]!, origin: SELF },
+    });
+  const fields = { intent: "setting", movieId: "", change: "feature" };
+  beforeAll(async () => {
+    const [movie] = await database()
+      .db.insert(movies)
+      .values({ title: "Access Matrix Movie", slug: "access-matrix-movie" })
+      .returning({ id: movies.id });
+    fields.movieId = movie!.id;
+  });
+  const settingsCount = async () =>
+    (await database().db.select({ n: count() }).from(clientMovieSettings))[0]!.n;
+
+  it("answers a viewer's crafted POST with 403 and writes nothing", async () => {
+    expect((await post("/studio/demo/movies", "viewer", fields)).status).toBe(403);
+    expect(await settingsCount()).toBe(0);
+  });
+
+  it("lets an editor of the client feature a movie", async () => {
+    expect((await post("/studio/demo/movies", "editor", fields)).status).toBe(200);
+    expect(await settingsCount()).toBe(1);
+  });
+
+  it("refuses a member of another client, as the client-access guard does for its home", async () => {
+    expect((await post("/studio/other/movies", "admin", fields)).status).toBe(404);
+  });
+});
+
 describe("impersonation is audited", () => {
   it("writes impersonation.start and impersonation.stop with the actor and the client", async () => {
     const form = (fields: Record<string, string>) => ({
@@ -579,6 +693,12 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
       expect(
         (await post("/studio/data/cinemas", who, { intent: "create", name: "X", slug: "x-cinema" })).status,
       ).toBe(403);
+      for (const intent of ["create", "update", "status", "addAlias", "removeAlias", "merge"])
+        expect((await post("/studio/data/movies", who, { intent, title: "X", slug: "x-movie" })).status).toBe(
+          403,
+        );
+      for (const intent of ["add", "cancel", "reattribute"])
+        expect((await post("/studio/data/showtimes", who, { intent, ids: otherClientId })).status).toBe(403);
       expect(
         (
           await post("/studio/data/country-access", who, {
@@ -590,6 +710,18 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
       ).toBe(403);
     },
   );
+
+  it("answers the movie picker's options to super admins only", async () => {
+    const options = (who: Who) =>
+      app.request("/studio/data/movies/options?q=a", {
+        headers: cookies[who] ? { cookie: cookies[who] } : {},
+      });
+    expect(documentOutcome(await options("anonymous"))).toBe("login");
+    for (const who of ["viewer", "editor", "admin"] as const) expect((await options(who)).status).toBe(403);
+    const answer = await options("superAdmin");
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ options: expect.any(Array) });
+  });
 
   it("lets a super admin post (an invalid form is a 400 with field errors, not a 403)", async () => {
     expect(
@@ -603,8 +735,63 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         .status,
     ).toBe(400);
     expect(
+      (await post("/studio/data/movies", "superAdmin", { intent: "create", title: "", imdbId: "tt12" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/showtimes", "superAdmin", { intent: "add", time: "25:00" })).status,
+    ).toBe(400);
+    expect(
       (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe("media library: a client's assets are its own; viewers read only", () => {
+  const upload = async (cookie: string, name: string) => {
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#abcdef" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("kind", "poster");
+    form.set("file", new File([bytes], name, { type: "image/png" }));
+    return app.request("/studio/assets", { method: "POST", body: form, headers: { cookie, origin: SELF } });
+  };
+
+  it("never shows client B's asset to client A, nor lets A delete it", async () => {
+    const olga = await signIn("olga@other.test", "other-password-1", "192.0.2.9");
+    expect((await upload(olga, "other-secret-poster.png")).status).toBe(200);
+    const [asset] = await database()
+      .db.select({ id: assets.id })
+      .from(assets)
+      .where(eq(assets.fileName, "other-secret-poster.png"));
+    for (const who of ["viewer", "admin", "superAdmin", "impersonating"] as const) {
+      const list = await app.request(dataPath(`/studio/assets?asset=${asset!.id}`), {
+        headers: { cookie: cookies[who]! },
+      });
+      expect(await list.text(), who).not.toContain("other-secret-poster.png");
+      const choices = await app.request("/studio/assets/choices?q=secret", {
+        headers: { cookie: cookies[who]! },
+      });
+      expect(await choices.json(), who).toEqual({ options: [] });
+    }
+    const refused = await app.request("/studio/assets", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", assetId: asset!.id, confirm: "1" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.admin!, origin: SELF },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("refuses a viewer's upload and delete intents with 403", async () => {
+    expect((await upload(cookies.viewer!, "viewer.png")).status).toBe(403);
+    const res = await app.request("/studio/assets", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", assetId: otherClientId, confirm: "1" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.viewer!, origin: SELF },
+    });
+    expect(res.status).toBe(403);
   });
 });

@@ -22,6 +22,8 @@ import { edge } from "./middleware/edge.ts";
 import { formBodies } from "./middleware/form-body.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { documentSecurityHeaders } from "./middleware/security-headers.ts";
+import { mountMedia } from "./media.ts";
+import { withUploadLimit } from "./middleware/upload-limit.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -118,7 +120,7 @@ export function createApp(deps: AppDependencies) {
       security: securityOptions,
       // Every state-changing request, whatever answers it, only from our own origin, within the size
       // limit, and outside /api only as a form.
-      stateChangeChecks: every(sameOrigin(config.baseUrl), limitBody, formBodies()),
+      stateChangeChecks: every(sameOrigin(config.baseUrl), withUploadLimit(limitBody), formBodies()),
     }),
   );
 
@@ -168,6 +170,9 @@ export function createApp(deps: AppDependencies) {
   // The public API, its reference and problem types: before the pages' catch-all.
   app.use("/api/docs", documentHeaders);
   mountApi(app, { services, baseUrl: config.baseUrl });
+
+  // Media library images by content hash (docs/decisions/010).
+  mountMedia(app, services);
 
   if (deps.clientDirectory) mountStaticFiles(app, deps.clientDirectory);
 

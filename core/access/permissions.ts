@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   "domains.view": ["viewer", "editor", "admin"],
   "domains.write": ["editor", "admin"],
   "movies.curate": ["editor", "admin"],
+  "assets.write": ["editor", "admin"],
   "widget.write": ["editor", "admin"],
   "keys.write": ["admin"],
   "members.write": ["admin"],

@@ -139,12 +139,49 @@ describe("cinema chains", () => {
     const result = await mergeChains(services, admin, { sourceId: merged.id, targetId: survivor.id });
     expect(result).toMatchObject({ mergedName: "Pathe BE", cinemasMoved: 2 });
     expect(result.survivor).toMatchObject({ countries: ["BE", "NL"], wikidataId: "Q123" });
+    // Feeds that named the merged chain find the survivor.
+    expect(result.survivor.synonyms).toEqual(["pathe be"]);
     for (const id of [...moving, staying]) expect(await chainOf(id)).toBe(survivor.id);
     expect(await countRows(services.db, cinemaChains, eq(cinemaChains.id, merged.id))).toBe(0);
     expect((await auditRowsFor(services.db, "catalog.chain.merge"))[0]).toMatchObject({
       entityId: survivor.id,
       after: expect.objectContaining({ cinemasMoved: 2 }),
     });
+  });
+
+  it("keeps feed names: normalized, searchable, and never shared by two chains", async () => {
+    const admin = actorFor(s.superAdmin);
+    const kinepolis = await createChain(services, admin, {
+      name: "Kinepolis Groep",
+      slug: "kinepolis-groep",
+      synonyms: "Kinepolis Group\nKINEPOLIS  NV, kinepolis group",
+    });
+    expect(kinepolis.synonyms).toEqual(["kinepolis group", "kinepolis nv"]);
+    const listed = await listCinemaChains(services, actorFor(s.viewerA, s.clientA), { search: "polis nv" });
+    expect(listed.rows.map((r) => r.id)).toEqual([kinepolis.id]);
+
+    const other = await createChain(services, admin, { name: "Euroscoop", slug: "euroscoop" });
+    const refused = await expectAppError(
+      updateChain(services, admin, {
+        chainId: other.id,
+        name: "Euroscoop",
+        slug: "euroscoop",
+        synonyms: ["Kinepolis NV"],
+      }),
+      "conflict",
+      "studio.chains.synonymTaken",
+    );
+    expect(refused.fieldErrors.synonyms).toContain("Kinepolis Groep");
+    const [unchanged] = await services.db.select().from(cinemaChains).where(eq(cinemaChains.id, other.id));
+    expect(unchanged!.synonyms).toEqual([]);
+    // Its own names again are fine.
+    const kept = await updateChain(services, admin, {
+      chainId: kinepolis.id,
+      name: "Kinepolis Groep",
+      slug: "kinepolis-groep",
+      synonyms: ["kinepolis nv"],
+    });
+    expect(kept.synonyms).toEqual(["kinepolis nv"]);
   });
 
   it("refuses to delete a chain with cinemas, saying how many; deletes an empty one", async () => {

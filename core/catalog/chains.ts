@@ -1,6 +1,6 @@
 // What the cinema-chain operations share: the columns they return, finding a chain to change, and the
 // checks (a free slug, countries that exist) as field errors.
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cinemaChains, cinemas, countries } from "../../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
@@ -15,6 +15,7 @@ export const chainColumns = {
   wikidataId: cinemaChains.wikidataId,
   logoAssetId: cinemaChains.logoAssetId,
   countries: cinemaChains.countries,
+  synonyms: cinemaChains.synonyms,
 };
 
 export type ChainRecord = {
@@ -25,6 +26,7 @@ export type ChainRecord = {
   wikidataId: string | null;
   logoAssetId: string | null;
   countries: string[];
+  synonyms: string[];
 };
 
 export async function findChainForUpdate(tx: Transaction, id: string): Promise<ChainRecord> {
@@ -47,6 +49,35 @@ export async function checkSlugFree(tx: Transaction, slug: string, exceptId?: st
       values: { slug, name: other.name },
       fieldErrors: { slug: messageRef("studio.chains.validation.slugTaken", { name: other.name }) },
     });
+}
+
+/** One writer at a time checks slugs and synonyms (readers are not blocked). */
+export async function lockChains(tx: Transaction): Promise<void> {
+  await tx.execute(sql`lock table ${cinemaChains} in share row exclusive mode`);
+}
+
+/** Refuses a feed name another chain already answers to, naming that chain (feeds must find one chain). */
+export async function checkChainSynonymsFree(
+  tx: Transaction,
+  synonyms: string[],
+  exceptIds: string[],
+): Promise<void> {
+  if (synonyms.length === 0) return;
+  const holders = await tx
+    .select({ id: cinemaChains.id, name: cinemaChains.name, synonyms: cinemaChains.synonyms })
+    .from(cinemaChains)
+    .where(arrayOverlaps(cinemaChains.synonyms, synonyms))
+    .orderBy(asc(cinemaChains.name));
+  for (const holder of holders) {
+    if (exceptIds.includes(holder.id)) continue;
+    const synonym = synonyms.find((s) => holder.synonyms.includes(s))!;
+    throw new AppError("conflict", "studio.chains.synonymTaken", {
+      values: { synonym, name: holder.name },
+      fieldErrors: {
+        synonyms: messageRef("studio.chains.validation.synonymTaken", { synonym, name: holder.name }),
+      },
+    });
+  }
 }
 
 /** Refuses a country code the countries table does not have. */

@@ -130,6 +130,46 @@ const cinemaObject = z.object({
 
 type CinemaShape = z.output<typeof cinemaObject>;
 
+/** A whole number in [min, max] typed in a text box, or nothing. */
+function optionalCount(
+  max: number,
+  key: "studio.cinemas.validation.screens" | "studio.cinemas.validation.seats",
+) {
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : (value ?? "").trim();
+      if (text === "") return undefined;
+      const number = Number(text);
+      if (!/^\d+$/.test(text) || number < 1 || number > max) {
+        ctx.addIssue({ code: "custom", message: messageRef(key, { max }) });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** Digits with spaces, dashes, dots or brackets, an optional leading +: "+31 20 623 4567". */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/;
+/** OpenStreetMap elements: "node/123", "way/456", "relation/789". */
+export const OSM_ID_PATTERN = /^(node|way|relation)\/[1-9]\d*$/;
+export const SCREENS_MAX = 100;
+export const SEATS_MAX = 50_000;
+
+const detailsObject = z.object({
+  phone: optionalText(40).refine((value) => value === undefined || PHONE_PATTERN.test(value), {
+    error: "studio.cinemas.validation.phone",
+  }),
+  screens: optionalCount(SCREENS_MAX, "studio.cinemas.validation.screens"),
+  seats: optionalCount(SEATS_MAX, "studio.cinemas.validation.seats"),
+  osmId: optionalText(40).refine((value) => value === undefined || OSM_ID_PATTERN.test(value), {
+    error: "studio.cinemas.validation.osmId",
+  }),
+  nationalId: optionalText(60),
+  posSiteId: optionalText(60),
+});
+
 /** Both coordinates or neither: a cinema half placed on the map is placed nowhere. */
 function bothOrNeither(value: CinemaShape, ctx: z.RefinementCtx) {
   if (value.latitude === undefined && value.longitude !== undefined)
@@ -146,8 +186,11 @@ function bothOrNeither(value: CinemaShape, ctx: z.RefinementCtx) {
     });
 }
 
-export const createCinemaSchema = cinemaObject.superRefine(bothOrNeither);
-export const updateCinemaSchema = cinemaObject.extend({ cinemaId: idSchema }).superRefine(bothOrNeither);
+export const createCinemaSchema = cinemaObject.extend(detailsObject.shape).superRefine(bothOrNeither);
+export const updateCinemaSchema = cinemaObject
+  .extend(detailsObject.shape)
+  .extend({ cinemaId: idSchema })
+  .superRefine(bothOrNeither);
 export const setCinemaStatusSchema = z.object({
   cinemaId: idSchema,
   status: z.enum(CINEMA_STATUSES, { error: "validation.choiceInvalid" }),

@@ -140,6 +140,24 @@ describe("cinemas", () => {
     expect(bad.fieldErrors.bookingUrlTemplate).toContain("studio.cinemas.validation.bookingPlaceholder");
     expect(bad.fieldErrors.bookingUrlTemplate).toContain('"placeholder":"{date}"');
 
+    const details = await expectAppError(
+      createCinema(services, admin, {
+        ...base,
+        slug: "details",
+        phone: "call us",
+        screens: "0",
+        seats: "12.5",
+        osmId: "way/abc",
+      }),
+      "invalid_input",
+    );
+    expect(details.fieldErrors).toMatchObject({
+      phone: "studio.cinemas.validation.phone",
+      osmId: "studio.cinemas.validation.osmId",
+    });
+    expect(details.fieldErrors.screens).toContain("studio.cinemas.validation.screens");
+    expect(details.fieldErrors.seats).toContain("studio.cinemas.validation.seats");
+
     const relative = await expectAppError(
       createCinema(services, admin, { ...base, slug: "rel", bookingUrlTemplate: "/book/{source_ref}" }),
       "invalid_input",
@@ -172,6 +190,37 @@ describe("cinemas", () => {
     );
     expect(await countRows(services.db, cinemas)).toBe(rows);
     expect(await countRows(services.db, auditLogs)).toBe(audits);
+  });
+
+  it("keeps a cinema's phone, screens, seats and external ids, and clears them", async () => {
+    const admin = actorFor(s.superAdmin);
+    const cinema = await createCinema(services, admin, {
+      ...base,
+      slug: "with-details",
+      phone: "+31 30 232 0000",
+      screens: "4",
+      seats: "600",
+      osmId: "way/123456",
+      nationalId: "NL-0042",
+      posSiteId: "site-9",
+    });
+    expect(cinema).toMatchObject({
+      phone: "+31 30 232 0000",
+      screens: 4,
+      seats: 600,
+      osmId: "way/123456",
+      nationalId: "NL-0042",
+      posSiteId: "site-9",
+    });
+    const cleared = await updateCinema(services, admin, {
+      ...base,
+      cinemaId: cinema.id,
+      slug: "with-details",
+      phone: "",
+      screens: "",
+      seats: "",
+    });
+    expect(cleared).toMatchObject({ phone: null, screens: null, seats: null, osmId: null });
   });
 
   it("refuses everyone but super admins, writing nothing", async () => {

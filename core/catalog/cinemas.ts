@@ -20,6 +20,12 @@ export const cinemaColumns = {
   timeZone: cinemas.timeZone,
   website: cinemas.website,
   bookingUrlTemplate: cinemas.bookingUrlTemplate,
+  phone: cinemas.phone,
+  screens: cinemas.screens,
+  seats: cinemas.seats,
+  osmId: cinemas.osmId,
+  nationalId: cinemas.nationalId,
+  posSiteId: cinemas.posSiteId,
   status: cinemas.status,
 };
 
@@ -37,6 +43,12 @@ export type CinemaRecord = {
   timeZone: string;
   website: string | null;
   bookingUrlTemplate: string | null;
+  phone: string | null;
+  screens: number | null;
+  seats: number | null;
+  osmId: string | null;
+  nationalId: string | null;
+  posSiteId: string | null;
   status: "open" | "closed";
 };
 
@@ -95,6 +107,12 @@ export function cinemaValues(data: {
   timeZone: string;
   website?: string | undefined;
   bookingUrlTemplate?: string | undefined;
+  phone?: string | undefined;
+  screens?: number | undefined;
+  seats?: number | undefined;
+  osmId?: string | undefined;
+  nationalId?: string | undefined;
+  posSiteId?: string | undefined;
 }) {
   return {
     name: data.name,
@@ -109,5 +127,11 @@ export function cinemaValues(data: {
     timeZone: data.timeZone,
     website: data.website ?? null,
     bookingUrlTemplate: data.bookingUrlTemplate ?? null,
+    phone: data.phone ?? null,
+    screens: data.screens ?? null,
+    seats: data.seats ?? null,
+    osmId: data.osmId ?? null,
+    nationalId: data.nationalId ?? null,
+    posSiteId: data.posSiteId ?? null,
   };
 }

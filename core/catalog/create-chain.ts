@@ -5,7 +5,14 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../tenancy/input.ts";
-import { chainColumns, checkCountriesExist, checkSlugFree, type ChainRecord } from "./chains.ts";
+import {
+  chainColumns,
+  checkCountriesExist,
+  checkSlugFree,
+  type ChainRecord,
+  checkChainSynonymsFree,
+  lockChains,
+} from "./chains.ts";
 import { createChainSchema } from "./forms.ts";
 import type { CatalogServices } from "./services.ts";
 
@@ -17,7 +24,9 @@ export async function createChain(
   requireSuperAdmin(actor);
   const data = parseInput(createChainSchema, input);
   return services.db.transaction(async (tx) => {
+    await lockChains(tx);
     await checkSlugFree(tx, data.slug);
+    await checkChainSynonymsFree(tx, data.synonyms, []);
     await checkCountriesExist(tx, data.countries);
     const [created] = await tx
       .insert(cinemaChains)
@@ -27,6 +36,7 @@ export async function createChain(
         website: data.website ?? null,
         wikidataId: data.wikidataId ?? null,
         countries: data.countries,
+        synonyms: data.synonyms,
       })
       .returning(chainColumns);
     await writeAuditLog(tx, actor, {

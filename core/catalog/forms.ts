@@ -142,6 +142,7 @@ const chainObject = z.object({
     error: "studio.chains.validation.wikidata",
   }),
   countries: countryCodesSchema,
+  synonyms: synonymsSchema,
 });
 
 export const createChainSchema = chainObject;

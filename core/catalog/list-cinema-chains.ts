@@ -41,6 +41,7 @@ export async function listCinemaChains(
         ilike(cinemaChains.name, pattern),
         ilike(cinemaChains.slug, pattern),
         ilike(cinemaChains.website, pattern),
+        sql`exists (select 1 from unnest(${cinemaChains.synonyms}) as s where s ilike ${pattern})`,
       )!,
     );
   }

@@ -8,7 +8,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../tenancy/input.ts";
-import { chainColumns, findChainForUpdate, type ChainRecord } from "./chains.ts";
+import { chainColumns, findChainForUpdate, lockChains, type ChainRecord } from "./chains.ts";
 import { mergeChainsSchema } from "./forms.ts";
 import type { CatalogServices } from "./services.ts";
 
@@ -20,6 +20,7 @@ export async function mergeChains(
   requireSuperAdmin(actor);
   const { sourceId, targetId } = parseInput(mergeChainsSchema, input);
   return services.db.transaction(async (tx) => {
+    await lockChains(tx);
     const source = await findChainForUpdate(tx, sourceId);
     const target = await findChainForUpdate(tx, targetId);
     const moved = await tx
@@ -33,6 +34,10 @@ export async function mergeChains(
       .update(cinemaChains)
       .set({
         countries: [...new Set([...target.countries, ...source.countries])].sort(),
+        // Feeds that named the merged chain (by its name or a synonym) now find the survivor.
+        synonyms: [
+          ...new Set([...target.synonyms, ...source.synonyms, source.name.trim().toLowerCase()]),
+        ].filter((synonym) => synonym !== target.name.trim().toLowerCase()),
         website: target.website ?? source.website,
         wikidataId: target.wikidataId ?? source.wikidataId,
         logoAssetId: target.logoAssetId ?? source.logoAssetId,

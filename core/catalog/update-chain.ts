@@ -8,9 +8,11 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../tenancy/input.ts";
 import {
   chainColumns,
+  checkChainSynonymsFree,
   checkCountriesExist,
   checkSlugFree,
   findChainForUpdate,
+  lockChains,
   type ChainRecord,
 } from "./chains.ts";
 import { updateChainSchema } from "./forms.ts";
@@ -24,8 +26,10 @@ export async function updateChain(
   requireSuperAdmin(actor);
   const { chainId, ...data } = parseInput(updateChainSchema, input);
   return services.db.transaction(async (tx) => {
+    await lockChains(tx);
     const current = await findChainForUpdate(tx, chainId);
     if (data.slug !== current.slug) await checkSlugFree(tx, data.slug, chainId);
+    await checkChainSynonymsFree(tx, data.synonyms, [chainId]);
     await checkCountriesExist(tx, data.countries);
     const [updated] = await tx
       .update(cinemaChains)
@@ -35,6 +39,7 @@ export async function updateChain(
         website: data.website ?? null,
         wikidataId: data.wikidataId ?? null,
         countries: data.countries,
+        synonyms: data.synonyms,
       })
       .where(eq(cinemaChains.id, chainId))
       .returning(chainColumns);

@@ -1,0 +1,24 @@
+// The CSV export of /studio/data/showtimes: the rows of the current filter and sort, at most `limit`,
+// read in one query (the same index ranges as the list; paging 200 at a time would count the matches
+// again for every page). Super admins only.
+import type { Database } from "../../db/client.ts";
+import type { Actor } from "../access/actor.ts";
+import { requireSuperAdmin } from "../access/permissions.ts";
+import { parseInput } from "../tenancy/input.ts";
+import {
+  readShowtimeRows,
+  showtimeListSchema,
+  type ListShowtimeRowsInput,
+  type ShowtimeRow,
+} from "./list-showtime-rows.ts";
+
+export async function exportShowtimeRows(
+  { db }: { db: Database },
+  actor: Actor,
+  input: ListShowtimeRowsInput,
+  limit: number,
+): Promise<ShowtimeRow[]> {
+  requireSuperAdmin(actor);
+  const filters = parseInput(showtimeListSchema, input);
+  return readShowtimeRows(db, filters, limit, 0);
+}

@@ -1,0 +1,427 @@
+// The studio's showtime operations on a real database: list (filters, sorts, paging, capped count), add
+// (the cinema's time zone, every refusal at its field, nothing written), cancel and re-attribute (audited,
+// API caches invalidated, the public listing leaves cancelled showtimes out), super admins only.
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLogs } from "../../db/schema/audit.ts";
+import { attributes, cinemas, movies } from "../../db/schema/catalog.ts";
+import { sources } from "../../db/schema/ingest.ts";
+import { showtimes } from "../../db/schema/showtimes.ts";
+import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { createApiResponseCache } from "../api/response-cache.ts";
+import { listShowtimes } from "../api/showtimes/list-showtimes.ts";
+import { listCinemaOptions } from "../catalog/list-cinema-options.ts";
+import { ensureCountry } from "../catalog/test-helpers.ts";
+import {
+  actorFor,
+  auditRowsFor,
+  countRows,
+  createScenario,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "../tenancy/test-fixtures.ts";
+import { addShowtime } from "./add-showtime.ts";
+import { cancelShowtimes } from "./cancel-showtimes.ts";
+import { findListing } from "./find-listing.ts";
+import { exportShowtimeRows } from "./export-showtime-rows.ts";
+import { COUNT_CAP, listShowtimeRows } from "./list-showtime-rows.ts";
+import { reattributeShowtimes } from "./reattribute-showtimes.ts";
+import type { ShowtimeServices } from "./studio-showtimes.ts";
+
+const database = useTestDatabase();
+let s: Scenario;
+let services: ShowtimeServices;
+const ids = {
+  amsterdam: "",
+  utrecht: "",
+  closed: "",
+  lisbon: "",
+  dune: "",
+  alien: "",
+  hidden: "",
+  source: "",
+};
+const DAY = "2030-01-10";
+
+beforeAll(async () => {
+  const { db } = database();
+  services = { db, apiCache: createApiResponseCache() };
+  s = await createScenario(db);
+  await ensureCountry(db, "NL", "Netherlands");
+  await ensureCountry(db, "PT", "Portugal");
+  const made = await db
+    .insert(cinemas)
+    .values([
+      {
+        name: "Studio K",
+        slug: "studio-k",
+        city: "Amsterdam",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+      },
+      {
+        name: "Louis Hartlooper",
+        slug: "lhc",
+        city: "Utrecht",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+      },
+      {
+        name: "Abandoned Odeon",
+        slug: "odeon",
+        city: "Utrecht",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+        status: "closed",
+      },
+      { name: "Cinema Ideal", slug: "ideal", city: "Lisboa", countryCode: "PT", timeZone: "Europe/Lisbon" },
+    ])
+    .returning({ id: cinemas.id });
+  [ids.amsterdam, ids.utrecht, ids.closed, ids.lisbon] = made.map((c) => c.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const films = await db
+    .insert(movies)
+    .values([
+      { title: "Dune", slug: "dune" },
+      { title: "Alien", slug: "alien" },
+      { title: "Gone", slug: "gone", status: "hidden" },
+    ])
+    .returning({ id: movies.id });
+  [ids.dune, ids.alien, ids.hidden] = films.map((m) => m.id) as [string, string, string];
+  await db.insert(attributes).values([
+    { code: "imax", category: "format", names: { en: "IMAX" } },
+    { code: "ov", category: "language", names: { en: "Original version" } },
+  ]);
+  const [source] = await db
+    .insert(sources)
+    .values({ name: "Pathé feed", format: "reeltime-json", location: "https://example.test/feed" })
+    .returning({ id: sources.id });
+  ids.source = source!.id;
+});
+
+const admin = () => actorFor(s.superAdmin);
+const add = (fields: Record<string, unknown> = {}) =>
+  addShowtime(services, admin(), {
+    cinemaId: ids.amsterdam,
+    movieId: ids.dune,
+    date: DAY,
+    time: "20:15",
+    ...fields,
+  });
+
+describe("addShowtime", () => {
+  it("reads the day and time in the cinema's zone, copies its country, audits and invalidates", async () => {
+    const version = await services.apiCache.dataVersion();
+    const added = await add({
+      auditorium: " Zaal 1 ",
+      attributes: "IMAX, ov",
+      audioLanguage: "EN",
+      subtitleLanguages: "nl",
+      bookingUrl: "https://tickets.example.nl/1",
+      priceMin: "9,50",
+      priceMax: "12",
+      currency: "eur",
+      availability: "few-left",
+    });
+    // 20:15 in Amsterdam in January is 19:15 UTC.
+    expect(added.startsAt.toISOString()).toBe("2030-01-10T19:15:00.000Z");
+    const [row] = await services.db.select().from(showtimes).where(eq(showtimes.id, added.id));
+    expect(row).toMatchObject({
+      countryCode: "NL",
+      feedTitle: "Dune",
+      sourceId: null,
+      auditorium: "Zaal 1",
+      attributes: ["imax", "ov"],
+      audioLanguage: "en",
+      subtitleLanguages: ["nl"],
+      priceMin: 950,
+      priceMax: 1200,
+      currency: "EUR",
+      availability: "few-left",
+      status: "scheduled",
+    });
+    expect((await auditRowsFor(services.db, "catalog.showtime.create"))[0]).toMatchObject({
+      entityId: added.id,
+      after: expect.objectContaining({ feedTitle: "Dune" }),
+    });
+    expect(await services.apiCache.dataVersion()).toBeGreaterThan(version);
+
+    // Before 03:00 is the night after the listing day; Lisbon is an hour behind Amsterdam.
+    const late = await add({ time: "00:30" });
+    expect(late.startsAt.toISOString()).toBe("2030-01-10T23:30:00.000Z");
+    const lisbon = await add({ cinemaId: ids.lisbon, time: "20:15" });
+    expect(lisbon.startsAt.toISOString()).toBe("2030-01-10T20:15:00.000Z");
+  });
+
+  it("refuses every bad value at its field and writes nothing", async () => {
+    const rows = await countRows(services.db, showtimes);
+    const audits = await countRows(services.db, auditLogs);
+    const bad = await expectAppError(
+      // The form posts text: a value outside the choices is checked like any other.
+      addShowtime(services, admin(), {
+        cinemaId: "",
+        movieId: "nope",
+        date: "2030-02-30",
+        time: "25:00",
+        audioLanguage: "eng",
+        subtitleLanguages: "nl, x1",
+        bookingUrl: "http://tickets.example.nl/1",
+        priceMin: "abc",
+        priceMax: "1.999",
+        currency: "euro",
+        availability: "plenty" as "unknown",
+      }),
+      "invalid_input",
+    );
+    expect(bad.fieldErrors).toMatchObject({
+      cinemaId: "studio.dataShowtimes.validation.cinemaRequired",
+      movieId: "studio.dataShowtimes.validation.movieRequired",
+      date: "studio.dataShowtimes.validation.date",
+      time: "studio.dataShowtimes.validation.time",
+      audioLanguage: 'validation.tooLong|{"max":2}',
+      subtitleLanguages: "studio.dataShowtimes.validation.language",
+      bookingUrl: "studio.dataShowtimes.validation.bookingUrl",
+      priceMin: "studio.dataShowtimes.validation.price",
+      priceMax: "studio.dataShowtimes.validation.price",
+      availability: "validation.choiceInvalid",
+    });
+    const order = await expectAppError(add({ priceMin: "12", priceMax: "9" }), "invalid_input");
+    expect(order.fieldErrors).toMatchObject({
+      priceMax: "studio.dataShowtimes.validation.priceOrder",
+      currency: "studio.dataShowtimes.validation.currencyRequired",
+    });
+    const closed = await expectAppError(add({ cinemaId: ids.closed }), "invalid_input");
+    expect(closed.fieldErrors.cinemaId).toContain("studio.dataShowtimes.validation.cinemaClosed");
+    expect(closed.fieldErrors.cinemaId).toContain("Abandoned Odeon");
+    const gone = await expectAppError(add({ cinemaId: missingId() }), "invalid_input");
+    expect(gone.fieldErrors.cinemaId).toBe("studio.dataShowtimes.validation.cinemaRequired");
+    const hidden = await expectAppError(add({ movieId: ids.hidden }), "invalid_input");
+    expect(hidden.fieldErrors.movieId).toBe("studio.dataShowtimes.validation.movieInactive");
+    const attribute = await expectAppError(add({ attributes: "imax,4dx" }), "invalid_input");
+    expect(attribute.fieldErrors.attributes).toContain('"codes":"4dx"');
+    expect(await countRows(services.db, showtimes)).toBe(rows);
+    expect(await countRows(services.db, auditLogs)).toBe(audits);
+  });
+});
+
+describe("listShowtimeRows", () => {
+  const day = "2030-03-05";
+  beforeAll(async () => {
+    const base = { countryCode: "NL", feedTitle: "Feed title" } as const;
+    await services.db.insert(showtimes).values([
+      // 02:30 local on the 6th belongs to the 5th's listing day; 03:30 on the 5th also.
+      { ...base, cinemaId: ids.utrecht, movieId: ids.dune, startsAt: new Date("2030-03-06T01:30:00Z") },
+      { ...base, cinemaId: ids.amsterdam, movieId: ids.alien, startsAt: new Date("2030-03-05T02:30:00Z") },
+      {
+        ...base,
+        cinemaId: ids.amsterdam,
+        movieId: null,
+        feedTitle: "Sneak preview",
+        startsAt: new Date("2030-03-05T20:00:00Z"),
+      },
+      {
+        ...base,
+        cinemaId: ids.utrecht,
+        movieId: ids.alien,
+        sourceId: ids.source,
+        sourceRef: "a1",
+        status: "cancelled",
+        startsAt: new Date("2030-03-05T18:00:00Z"),
+      },
+      // 02:00 local on the 5th is the 4th's listing day: out of range.
+      { ...base, cinemaId: ids.amsterdam, movieId: ids.dune, startsAt: new Date("2030-03-05T01:00:00Z") },
+    ]);
+  });
+
+  it("lists one listing day with names, local times, filters and every sort", async () => {
+    const all = await listShowtimeRows(services, admin(), { from: day, to: day });
+    expect(all).toMatchObject({ total: 4, totalCapped: false, page: 1, pageSize: 25 });
+    expect(all.rows.map((r) => r.localStartsAt)).toEqual([
+      "2030-03-05T03:30:00+01:00",
+      "2030-03-05T19:00:00+01:00",
+      "2030-03-05T21:00:00+01:00",
+      "2030-03-06T02:30:00+01:00",
+    ]);
+    expect(all.rows[1]).toMatchObject({
+      cinemaName: "Louis Hartlooper",
+      city: "Utrecht",
+      movieTitle: "Alien",
+      sourceName: "Pathé feed",
+      status: "cancelled",
+    });
+    expect(all.rows[2]).toMatchObject({ movieId: null, movieTitle: null, feedTitle: "Sneak preview" });
+
+    const titles = (rows: { movieTitle: string | null; feedTitle: string }[]) =>
+      rows.map((r) => r.movieTitle ?? `(${r.feedTitle})`);
+    const byMovie = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "movie" });
+    expect(titles(byMovie.rows)).toEqual(["Alien", "Alien", "Dune", "(Sneak preview)"]);
+    const byMovieDesc = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-movie" });
+    expect(titles(byMovieDesc.rows)).toEqual(["(Sneak preview)", "Dune", "Alien", "Alien"]);
+    // Paging across the linked / unlinked boundary.
+    const second = await listShowtimeRows(services, admin(), {
+      from: day,
+      to: day,
+      sort: "movie",
+      pageSize: 3,
+      page: 2,
+    });
+    expect(titles(second.rows)).toEqual(["(Sneak preview)"]);
+    const byCinema = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-cinema" });
+    expect(byCinema.rows.map((r) => r.cinemaName)).toEqual([
+      "Studio K",
+      "Studio K",
+      "Louis Hartlooper",
+      "Louis Hartlooper",
+    ]);
+    const desc = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-startsAt" });
+    expect(desc.rows[0]!.localStartsAt).toBe("2030-03-06T02:30:00+01:00");
+
+    const exported = await exportShowtimeRows(services, admin(), { from: day, to: day, sort: "movie" }, 3);
+    expect(titles(exported)).toEqual(["Alien", "Alien", "Dune"]);
+
+    const filtered = async (filter: object) =>
+      (await listShowtimeRows(services, admin(), { from: day, to: day, ...filter })).total;
+    expect(await filtered({ cinemaId: ids.utrecht })).toBe(2);
+    expect(await filtered({ movieId: ids.alien })).toBe(2);
+    expect(await filtered({ movieId: ids.alien, sort: "movie" })).toBe(2);
+    expect(await filtered({ sourceId: ids.source })).toBe(1);
+    expect(await filtered({ sourceId: "manual" })).toBe(3);
+    expect(await filtered({ status: "cancelled" })).toBe(1);
+    expect(await filtered({ status: "scheduled", cinemaId: ids.amsterdam, sort: "cinema" })).toBe(2);
+    expect(await filtered({ from: "2030-03-04" })).toBe(5);
+  });
+
+  it("caps the count and refuses a bad range", async () => {
+    await services.db.execute(sql`
+      insert into showtimes (cinema_id, country_code, feed_title, starts_at)
+      select ${ids.lisbon}, 'PT', 'Bulk', '2031-06-01T12:00:00Z'::timestamptz + g * interval '1 second'
+      from generate_series(1, ${COUNT_CAP + 5}) g`);
+    const page = await listShowtimeRows(services, admin(), {
+      from: "2031-06-01",
+      to: "2031-06-01",
+      page: 3,
+      pageSize: 10,
+    });
+    expect(page).toMatchObject({ total: COUNT_CAP + 1, totalCapped: true, page: 3 });
+    expect(page.rows).toHaveLength(10);
+    const reversed = await expectAppError(
+      listShowtimeRows(services, admin(), { from: "2030-03-05", to: "2030-03-04" }),
+      "invalid_input",
+    );
+    expect(reversed.fieldErrors.to).toBe("studio.dataShowtimes.validation.rangeOrder");
+  });
+});
+
+describe("cancelShowtimes and reattributeShowtimes", () => {
+  it("cancels, reports the already cancelled, audits each, and the public listing drops them", async () => {
+    const listingDay = "2030-05-02";
+    const one = await add({ date: listingDay, time: "19:00" });
+    const two = await add({ date: listingDay, time: "21:00" });
+    const listed = async () =>
+      (
+        await findListing(services.db, {
+          place: { kind: "city", city: "Amsterdam", countryCode: "NL" },
+          date: listingDay,
+          attributes: [],
+          locale: "en",
+        })
+      ).flatMap((m) => m.cinemas.flatMap((c) => c.showtimes.map((x) => x.id)));
+    // The API's list too: the same listing day at that cinema, asked "now" before the shows.
+    const fromApi = async () =>
+      (
+        await listShowtimes(
+          { db: services.db, now: () => new Date("2030-05-01T00:00:00Z") },
+          { countries: ["NL"] },
+          {
+            cinema: ids.amsterdam,
+            from: { kind: "date", date: listingDay },
+            to: { kind: "date", date: listingDay },
+          },
+        )
+      ).data.map((show) => show.id);
+    expect((await listed()).sort()).toEqual([one.id, two.id].sort());
+    expect((await fromApi()).sort()).toEqual([one.id, two.id].sort());
+
+    const version = await services.apiCache.dataVersion();
+    expect(await cancelShowtimes(services, admin(), { ids: one.id })).toEqual({
+      cancelled: [one.id],
+      alreadyCancelled: [],
+      missing: [],
+    });
+    expect(await services.apiCache.dataVersion()).toBeGreaterThan(version);
+    expect(await listed()).toEqual([two.id]);
+    expect(await fromApi()).toEqual([two.id]);
+
+    const ghost = missingId();
+    const bulk = await cancelShowtimes(services, admin(), { ids: `${one.id},${two.id},${ghost}` });
+    expect(bulk).toEqual({ cancelled: [two.id], alreadyCancelled: [one.id], missing: [ghost] });
+    expect(await listed()).toEqual([]);
+    const audits = await auditRowsFor(services.db, "catalog.showtime.cancel");
+    expect(audits.filter((a) => a.entityId === one.id)).toHaveLength(1);
+    expect(audits.find((a) => a.entityId === two.id)).toMatchObject({
+      before: { status: "scheduled" },
+      after: { status: "cancelled" },
+    });
+  });
+
+  it("re-attributes to an active movie only, auditing the movie before and after", async () => {
+    const one = await add({ time: "14:00" });
+    const two = await add({ time: "16:00", movieId: ids.alien });
+    const moved = await reattributeShowtimes(services, admin(), {
+      ids: [one.id, two.id].join(","),
+      movieId: ids.alien,
+    });
+    expect(moved).toMatchObject({ changed: [one.id], unchanged: [two.id], missing: [] });
+    expect((await auditRowsFor(services.db, "catalog.showtime.reattribute"))[0]).toMatchObject({
+      entityId: one.id,
+      before: { movieId: ids.dune },
+      after: { movieId: ids.alien },
+    });
+    const hidden = await expectAppError(
+      reattributeShowtimes(services, admin(), { ids: one.id, movieId: ids.hidden }),
+      "invalid_input",
+    );
+    expect(hidden.fieldErrors.movieId).toBe("studio.dataShowtimes.validation.movieInactive");
+    const none = await expectAppError(cancelShowtimes(services, admin(), { ids: "" }), "invalid_input");
+    expect(none.fieldErrors.ids).toBe("studio.dataShowtimes.validation.noneSelected");
+  });
+});
+
+describe("access", () => {
+  it("refuses everyone but super admins, writing nothing", async () => {
+    const rows = await countRows(services.db, showtimes);
+    const audits = await countRows(services.db, auditLogs);
+    const [target] = await services.db.select({ id: showtimes.id }).from(showtimes).limit(1);
+    for (const who of [actorFor(s.adminA, s.clientA), actorFor(s.viewerA, s.clientA)]) {
+      await expectAppError(
+        addShowtime(services, who, { cinemaId: ids.amsterdam, movieId: ids.dune, date: DAY, time: "10:00" }),
+        "forbidden",
+      );
+      await expectAppError(cancelShowtimes(services, who, { ids: target!.id }), "forbidden");
+      await expectAppError(
+        reattributeShowtimes(services, who, { ids: target!.id, movieId: ids.dune }),
+        "forbidden",
+      );
+      await expectAppError(listShowtimeRows(services, who, { from: DAY, to: DAY }), "forbidden");
+      await expectAppError(exportShowtimeRows(services, who, { from: DAY, to: DAY }, 10), "forbidden");
+      await expectAppError(listCinemaOptions(services, who, "studio"), "forbidden");
+    }
+    expect(await countRows(services.db, showtimes)).toBe(rows);
+    expect(await countRows(services.db, auditLogs)).toBe(audits);
+  });
+
+  it("offers cinemas by name or city for the picker", async () => {
+    expect(await listCinemaOptions(services, admin(), "utrecht")).toEqual([
+      { value: ids.closed, label: "Abandoned Odeon", hint: "Utrecht, NL" },
+      { value: ids.utrecht, label: "Louis Hartlooper", hint: "Utrecht, NL" },
+    ]);
+    const byName = await listCinemaOptions(services, admin(), "ideal");
+    expect(byName.map((o) => o.label)).toEqual(["Cinema Ideal"]);
+    expect((await listCinemaOptions(services, admin(), "%")).length).toBe(0);
+  });
+});
