@@ -9,15 +9,19 @@
 //       (the same query again and again: the response cache answers) and uncached (every request a
 //       distinct query: the key, limiter, credits and the real handler + database each time), beside
 //       the bare server measured again just before, with the ratios; and uncached again from one
-//       connection (a request's own latency, with nothing queued in front of it).
+//       connection (a request's own latency, with nothing queued in front of it);
+//   (e) the studio's showtimes and movies tables (their loaders' list functions) at BENCH_SHOWTIMES
+//       showtimes and BENCH_MOVIES movies: p95 per page / sort / filter / search, beside the plainest
+//       page of the same table (bench/studio-tables.ts).
 // Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
 // `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //
 // Knobs (environment):
-//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d); default
+//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e); default
 //                      all. "http" needs no database work at all; the others seed and grow to
 //                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
 //   BENCH_SHOWTIMES    showtimes to grow to (1000000)
+//   BENCH_MOVIES       movies to grow to for part (e) (50000)
 //   BENCH_ITERATIONS   calls per listing-query case (200)
 //   BENCH_DURATION     seconds measured per autocannon run (10)
 //   BENCH_WARMUP       seconds of the same load before each measured run, not counted (3)
@@ -35,7 +39,9 @@ import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import { type ListingQuery, type Place, findListing } from "../core/showtimes/find-listing.ts";
 import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
+import { growMovies } from "./grow-movies.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
+import { measureStudioTables, type TableFigures } from "./studio-tables.ts";
 import {
   ensureBuild,
   type LoadSettings,
@@ -46,7 +52,7 @@ import {
 } from "./server.ts";
 import { formatCount, formatMs, formatRatio, median, renderTable, sample, summarize } from "./stats.ts";
 
-const PARTS = ["http", "listing", "pages", "api"] as const;
+const PARTS = ["http", "listing", "pages", "api", "tables"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set<Part>(
   (process.env.BENCH_ONLY ?? PARTS.join(","))
@@ -56,6 +62,7 @@ const ONLY = new Set<Part>(
 );
 const TARGET = Number(process.env.BENCH_SHOWTIMES ?? 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const MOVIES_TARGET = Number(process.env.BENCH_MOVIES ?? 50_000);
 const LOAD: LoadSettings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
@@ -73,7 +80,12 @@ const BIG = TARGET >= 1_000_000 ? `${+(TARGET / 1_000_000).toFixed(2)}M` : `${+(
 const LOAD_TEXT = `autocannon ${LOAD.connections} connections × ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up`;
 
 /** The targets of the issue, printed beside the figures. */
-const TARGETS = { healthz: 0.6, cached: 0.5, uncachedP99Ms: 50 };
+const TARGETS = {
+  healthz: 0.6,
+  cached: 0.5,
+  uncachedP99Ms: 50,
+  tableP95Ms: { postgres: 100, pglite: 300 } as Record<DatabaseHandle["kind"], number>,
+};
 
 /** The home page's default place, and a dense one (Paris: the most cinemas in the demo data). */
 const PLACES: { label: string; place: Place; timeZone: string }[] = [
@@ -106,6 +118,8 @@ type EngineResult = {
   queries: Record<string, Partial<Record<Size, QueryFigures>>>;
   http: Partial<Record<Size, Throughput>>;
   api?: ApiFigures;
+  tables?: TableFigures;
+  movies?: number;
   error?: string;
 };
 
@@ -349,6 +363,12 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
       result.showtimes.big = await countShowtimes(handle.db);
       log(`${engine}: ${formatCount(result.showtimes.big)} showtimes after ${seconds(result.growMs)}`);
       if (ONLY.has("listing")) await measureQueries(handle, now, queries, "big", result);
+      if (ONLY.has("tables")) {
+        log(`${engine}: growing movies to ${formatCount(MOVIES_TARGET)} (showtimes keep their movies)…`);
+        await growMovies(handle.db, MOVIES_TARGET);
+        result.movies = MOVIES_TARGET;
+        result.tables = await measureStudioTables(handle, now, ITERATIONS, log);
+      }
       // Before the server starts: it reads keys and balances from the database.
       if (ONLY.has("api")) {
         const { createBenchApiKey } = await import("./api-access.ts");
@@ -635,10 +655,42 @@ function report(edge: EdgeRound[], results: EngineResult[], totalMs: number) {
     lines.push("");
     lines.push(...apiReport(results));
   }
+  if (ONLY.has("tables") && results.some((r) => r.tables)) {
+    lines.push("");
+    lines.push(...tablesReport(results));
+  }
   for (const r of results)
     if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
   lines.push("");
   return lines.join("\n");
+}
+
+/** Part (e): each case's p95 beside the plainest page of its table, and the issue's target. */
+function tablesReport(results: EngineResult[]): string[] {
+  const lines = [
+    `(e) Studio tables — the loaders' list functions at ${BIG} showtimes and ${formatCount(MOVIES_TARGET)} movies, ${ITERATIONS} calls each; baseline: the plainest page of the same table (one index range, LIMIT 50, no joins, no count)`,
+  ];
+  for (const r of results) {
+    if (!r.tables) continue;
+    const target = TARGETS.tableP95Ms[r.engine];
+    const rows = r.tables.cases.map((c) => {
+      const base = r.tables!.baseline[c.table];
+      return [
+        `${c.table} · ${c.label}`,
+        String(c.rows),
+        formatMs(c.p50),
+        formatMs(c.p95),
+        formatMs(base.p95),
+        formatRatio(c.p95, base.p95),
+        c.p95 < target ? `< ${target} ms: met` : `< ${target} ms: NOT MET`,
+      ];
+    });
+    lines.push(`  ${r.engine}`);
+    lines.push(renderTable(["case", "rows", "p50", "p95", "baseline p95", "÷ baseline", "target"], rows));
+    const worst = Math.max(...r.tables.cases.map((c) => c.p95));
+    lines.push(`  ${r.engine}: slowest p95 ${formatMs(worst)} (target < ${target} ms)`);
+  }
+  return lines;
 }
 
 async function main() {
@@ -665,7 +717,7 @@ async function main() {
   }
 
   const results: EngineResult[] = [];
-  if (ONLY.has("listing") || ONLY.has("pages") || ONLY.has("api")) {
+  if (ONLY.has("listing") || ONLY.has("pages") || ONLY.has("api") || ONLY.has("tables")) {
     const engines = ENGINES.filter((engine) => engine === "pglite" || TEST_DATABASE_URL);
     if (!TEST_DATABASE_URL && ENGINES.includes("postgres"))
       log("TEST_DATABASE_URL is not set: PostgreSQL skipped");
