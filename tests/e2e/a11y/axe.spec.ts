@@ -286,6 +286,32 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       { path: "/studio/data/logs?tab=auth" },
       { path: "/studio/data/logs?tab=imports", label: "/studio/data/logs?tab=imports (no runs yet)" },
       { path: "/studio/data/logs", narrow: true, label: "/studio/data/logs (narrow screen)" },
+      // The catalogue (issue 8): every page, and a narrow screen for the widest tables.
+      { path: "/studio/data/attributes" },
+      { path: "/studio/data/cinema-chains" },
+      { path: "/studio/data/cinemas" },
+      { path: "/studio/data/cinemas", narrow: true, label: "/studio/data/cinemas (narrow screen)" },
+      { path: "/studio/data/movies" },
+      { path: "/studio/data/movies", narrow: true, label: "/studio/data/movies (narrow screen)" },
+      {
+        path: "/studio/data/movies",
+        label: "/studio/data/movies (new movie dialog)",
+        reach: (page) =>
+          openDialog(page, (p) => p.getByRole("button", { name: "New movie" }).first().click()),
+      },
+      { path: "/studio/data/showtimes" },
+      { path: "/studio/data/showtimes", narrow: true, label: "/studio/data/showtimes (narrow screen)" },
+      {
+        path: "/studio/data/showtimes",
+        label: "/studio/data/showtimes (add dialog)",
+        reach: (page) =>
+          openDialog(page, (p) => p.getByRole("button", { name: "Add showtime" }).first().click()),
+      },
+      { path: "/studio/assets", label: "/studio/assets (the platform's library)" },
+      { path: "/studio/config/countries" },
+      { path: "/studio/data/country-access" },
+      { path: "/studio/movies" },
+      { path: `/studio/${DEMO_CLIENT_SLUG}/movies` },
     ],
   ],
   [
@@ -360,6 +386,27 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
         },
       },
       { path: "/studio/domains", narrow: true, label: "/studio/domains (narrow screen)" },
+      // The catalogue pages a client user has.
+      { path: "/studio/data/attributes" },
+      { path: "/studio/data/cinema-chains" },
+      { path: "/studio/data/country-access" },
+      { path: "/studio/movies" },
+      {
+        path: "/studio/movies?q=dune",
+        label: "/studio/movies (a movie's drawer open)",
+        reach: async (page) => {
+          await page.getByRole("link", { name: "Dune: Part Two" }).click();
+          await expect(page.getByRole("dialog", { name: "Dune: Part Two" })).toBeVisible();
+        },
+      },
+      { path: `/studio/${DEMO_CLIENT_SLUG}/movies` },
+      {
+        path: `/studio/${DEMO_CLIENT_SLUG}/movies`,
+        narrow: true,
+        label: "movies in the widget (narrow screen)",
+      },
+      { path: "/studio/assets" },
+      { path: "/studio/assets", narrow: true, label: "/studio/assets (narrow screen)" },
       ...STATS_PAGES,
     ],
   ],

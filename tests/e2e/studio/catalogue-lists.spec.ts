@@ -107,10 +107,14 @@ test("a super admin adds and edits an attribute and a chain; refusals show at th
   }
   const chain = staff.getByRole("dialog", { name: "New cinema chain" });
   await chain.getByLabel(/^Wikidata id/).fill("Q12345");
+  await chain.getByLabel(/^Feed names/).fill(`E2E Chain Feed ${RUN}\ne2e chain feed ${RUN}`);
   await chain.getByRole("button", { name: "Add chain" }).click();
   await expect(staff.getByText(`Chain ${CHAIN} added.`)).toBeVisible();
-  await staff.goto(`/studio/data/cinema-chains?q=${encodeURIComponent(CHAIN)}`);
-  await expect(staff.getByRole("row", { name: new RegExp(escape(CHAIN)) })).toContainText("Q12345");
+  // Found by a feed name, which is kept once, in lower case.
+  await staff.goto(`/studio/data/cinema-chains?q=${encodeURIComponent(`chain feed ${RUN}`)}`);
+  const chainRow = staff.getByRole("row", { name: new RegExp(escape(CHAIN)) });
+  await expect(chainRow).toContainText("Q12345");
+  await expect(chainRow).toContainText(`e2e chain feed ${RUN}`);
 });
 
 test("a client viewer reads both lists without the controls that change them", async ({ browser }) => {

@@ -39,6 +39,11 @@ test("a super admin creates a cinema, edits it and closes it", async ({ page, co
     await expect(dialog.getByLabel("Time zone")).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousAxeViolations(page, `${PATH}, cinema dialog with errors (${mode})`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The refused values were typed in: leaving asks before throwing them away.
+    await page
+      .getByRole("alertdialog", { name: "Discard your changes?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
     await expect(dialog).toBeHidden();
   }
   // Nothing was written by the refused attempts.
@@ -56,6 +61,15 @@ test("a super admin creates a cinema, edits it and closes it", async ({ page, co
   await create.getByLabel("Latitude").fill("52.0907");
   await create.getByLabel("Longitude").fill("5.1214");
   await create.getByLabel("Time zone").fill("Europe/Amsterdam");
+  // The chain is chosen by typing part of its name (accents do not matter) and the keyboard.
+  const chain = create.getByRole("combobox", { name: "Chain" });
+  await chain.fill("cinevi");
+  await expect(page.getByRole("option", { name: "Cinéville" })).toBeVisible();
+  await chain.press("ArrowDown");
+  await chain.press("ArrowUp");
+  await chain.press("Enter");
+  await expect(chain).toHaveValue("Cinéville");
+  await expect(chain).toHaveAttribute("aria-expanded", "false");
   await create.getByLabel("Booking URL template").fill("https://tickets.example.nl/{film}");
   await create.getByRole("button", { name: "Add cinema" }).click();
   await expect(create.getByText(/Unknown placeholder \{film\}/)).toBeVisible();
@@ -66,6 +80,7 @@ test("a super admin creates a cinema, edits it and closes it", async ({ page, co
   await expect(create).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(escape(NAME)) });
   await expect(row).toContainText("Europe/Amsterdam");
+  await expect(row).toContainText("Cinéville");
   await expect(row).toContainText("Open");
 
   // Edit: a new name.

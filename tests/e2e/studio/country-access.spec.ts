@@ -52,6 +52,11 @@ test("a super admin grants the demo client a country, changes the dates and revo
     );
     await expectNoSeriousAxeViolations(page, `${PATH}, grant dialog with an error (${mode})`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The refused values were typed in: leaving asks before throwing them away.
+    await page
+      .getByRole("alertdialog", { name: "Discard your changes?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
     await expect(dialog).toBeHidden();
   }
 
