@@ -5,7 +5,7 @@ import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
 import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { loader as rootLoader } from "../root.tsx";
-import { visibleNav } from "../lib/studio-nav.ts";
+import { clientNav, visibleNav } from "../lib/studio-nav.ts";
 import { studioSessionContext } from "../lib/studio-session.server.ts";
 import { signOutAndLeave } from "../lib/sign-out.ts";
 import { UserContextProvider, useUserContext, type UserContextData } from "../lib/user-context.tsx";
@@ -103,7 +103,10 @@ function StudioNav() {
         const sectionItems = items.filter((i) => i.section === section.key);
         const clientHome =
           section.key === "client" && user.effectiveClient?.slug
-            ? [{ to: `/studio/${user.effectiveClient.slug}`, text: user.effectiveClient.name }]
+            ? [
+                { to: `/studio/${user.effectiveClient.slug}`, text: user.effectiveClient.name },
+                ...clientNav(user.effectiveClient.slug).map((i) => ({ to: i.to, text: t(i.label) })),
+              ]
             : [];
         if (sectionItems.length === 0 && clientHome.length === 0) return null;
         return (

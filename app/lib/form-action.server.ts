@@ -47,8 +47,10 @@ export function succeed<Payload = undefined>(
   submission: ParsedForm<z.ZodType>,
   options: ReplyOptions<Payload> = {},
 ) {
+  // Conform's reset reply carries no status; the page still needs to know it succeeded (to close a
+  // dialog, and so the form does not count as holding unsaved changes).
   const result = options.resetForm
-    ? submission.reply({ resetForm: true })
+    ? { ...submission.reply({ resetForm: true }), status: "success" as const }
     : submission.reply({ hideFields: options.hideFields });
   return data<ActionResult<Payload>>(
     { intent, result, toast: options.toast, payload: options.payload },

@@ -9,8 +9,10 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/stats", label: "studio.stats.navLabel", section: "client" },
   { to: "/studio/api-keys", label: "studio.apiKeys.nav", section: "client" },
   { to: "/studio/domains", label: "studio.domains.nav", section: "client" },
+  { to: "/studio/assets", label: "studio.assets.nav", section: "client" },
   { to: "/studio/data/country-access", label: "studio.countryAccess.nav", section: "client" },
   { to: "/studio/api-lookup", label: "studio.apiLookup.navLabel", section: "client" },
+  { to: "/studio/movies", label: "studio.movieBrowser.nav", section: "client" },
   { to: "/studio/data/attributes", label: "studio.attributes.navLabel", section: "client" },
   { to: "/studio/data/cinema-chains", label: "studio.chains.navLabel", section: "client" },
   { to: "/studio/config/clients", label: "studio.nav.clients", section: "platform" },
@@ -21,6 +23,8 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/config/credit-usage", label: "studio.credits.nav.usage", section: "platform" },
   { to: "/studio/config/countries", label: "studio.countries.nav", section: "platform" },
   { to: "/studio/data/cinemas", label: "studio.cinemas.navLabel", section: "platform" },
+  { to: "/studio/data/movies", label: "studio.dataMovies.navLabel", section: "platform" },
+  { to: "/studio/data/showtimes", label: "studio.dataShowtimes.navLabel", section: "platform" },
   { to: "/studio/data/logs", label: "studio.logs.nav", section: "platform" },
   { to: "/studio/user/profile", label: "studio.nav.profile", section: "account" },
 ];
@@ -31,4 +35,9 @@ export function visibleNav(isSuperAdmin: boolean): NavItem[] {
     const guards = ruleFor(item.to)?.rule.guards ?? [];
     return !guards.includes("admin") || isSuperAdmin;
   });
+}
+
+/** The effective client's own pages by its slug (client-access guard), listed after the client's home. */
+export function clientNav(slug: string): NavItem[] {
+  return [{ to: `/studio/${slug}/movies`, label: "studio.clientMovies.nav", section: "client" }];
 }

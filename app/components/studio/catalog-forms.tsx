@@ -142,6 +142,8 @@ export type ChainFormValues = {
   website: string;
   wikidataId: string;
   countries: string[];
+  /** one per line */
+  synonyms: string;
 };
 
 export const EMPTY_CHAIN: ChainFormValues = {
@@ -150,6 +152,7 @@ export const EMPTY_CHAIN: ChainFormValues = {
   website: "",
   wikidataId: "",
   countries: [],
+  synonyms: "",
 };
 
 export function ChainForm({
@@ -181,6 +184,9 @@ export function ChainForm({
     ariaAttributes: false,
   });
   const { key: countriesKey, ...countryProps } = getSelectProps(fields.countries, { ariaAttributes: false });
+  const { key: chainSynonymsKey, ...chainSynonyms } = getTextareaProps(fields.synonyms, {
+    ariaAttributes: false,
+  });
   return (
     <IntentForm
       fetcher={fetcher}
@@ -233,6 +239,14 @@ export function ChainForm({
         id={fields.countries.id}
       >
         <Select key={countriesKey} {...countryProps} multiple size={6} options={countries} />
+      </Field>
+      <Field
+        label={t("studio.chains.form.synonyms")}
+        hint={t("studio.chains.form.synonymsHint")}
+        error={errorText(fields.synonyms.errors)}
+        id={fields.synonyms.id}
+      >
+        <Textarea key={chainSynonymsKey} {...chainSynonyms} rows={3} spellCheck={false} />
       </Field>
     </IntentForm>
   );

@@ -15,6 +15,7 @@ import { WEBSITE_MAX } from "../../../core/catalog/forms.ts";
 import { SLUG_MAX } from "../../../core/tenancy/forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { Combobox } from "../ui/combobox.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
@@ -34,6 +35,12 @@ export type CinemaFormValues = {
   timeZone: string;
   website: string;
   bookingUrlTemplate: string;
+  phone: string;
+  screens: string;
+  seats: string;
+  osmId: string;
+  nationalId: string;
+  posSiteId: string;
 };
 
 export const EMPTY_CINEMA: CinemaFormValues = {
@@ -49,6 +56,12 @@ export const EMPTY_CINEMA: CinemaFormValues = {
   timeZone: "",
   website: "",
   bookingUrlTemplate: "",
+  phone: "",
+  screens: "",
+  seats: "",
+  osmId: "",
+  nationalId: "",
+  posSiteId: "",
 };
 
 /** The link the template makes for the sample show, or nothing while it cannot make one. */
@@ -99,8 +112,14 @@ export function CinemaForm({
     ariaAttributes: false,
   });
   const template = text(fields.bookingUrlTemplate);
+  const phone = text(fields.phone);
+  const screens = text(fields.screens);
+  const seats = text(fields.seats);
+  const osmId = text(fields.osmId);
+  const nationalId = text(fields.nationalId);
+  const posSiteId = text(fields.posSiteId);
   const { key: countryKey, ...country } = getSelectProps(fields.countryCode, { ariaAttributes: false });
-  const { key: chainKey, ...chain } = getSelectProps(fields.chainId, { ariaAttributes: false });
+  const { key: chainKey, name: chainName } = fields.chainId;
   const preview = previewLink(fields.bookingUrlTemplate.value);
   const coordinateHint = `${fields.latitude.id}-coordinates`;
 
@@ -144,7 +163,13 @@ export function CinemaForm({
         error={errorText(fields.chainId.errors)}
         id={fields.chainId.id}
       >
-        <Select key={chainKey} {...chain} placeholder={t("studio.cinemas.form.noChain")} options={chains} />
+        <Combobox
+          key={chainKey}
+          name={chainName}
+          options={chains}
+          defaultOption={chains.find((option) => option.value === defaults.chainId) ?? null}
+          placeholder={t("studio.cinemas.form.noChain")}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <Field
@@ -222,13 +247,77 @@ export function CinemaForm({
           spellCheck={false}
         />
       </Field>
-      <Field
-        label={t("studio.cinemas.form.website")}
-        error={errorText(fields.website.errors)}
-        id={fields.website.id}
-      >
-        <Input key={websiteKey} {...website} maxLength={WEBSITE_MAX} autoComplete="off" />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field
+          label={t("studio.cinemas.form.website")}
+          error={errorText(fields.website.errors)}
+          id={fields.website.id}
+        >
+          <Input key={websiteKey} {...website} maxLength={WEBSITE_MAX} autoComplete="off" />
+        </Field>
+        <Field
+          label={t("studio.cinemas.form.phone")}
+          error={errorText(fields.phone.errors)}
+          id={fields.phone.id}
+        >
+          <Input key={phone.inputKey} {...phone.props} type="tel" maxLength={40} autoComplete="off" />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t("studio.cinemas.form.screens")}
+          error={errorText(fields.screens.errors)}
+          id={fields.screens.id}
+        >
+          <Input key={screens.inputKey} {...screens.props} inputMode="numeric" autoComplete="off" />
+        </Field>
+        <Field
+          label={t("studio.cinemas.form.seats")}
+          error={errorText(fields.seats.errors)}
+          id={fields.seats.id}
+        >
+          <Input key={seats.inputKey} {...seats.props} inputMode="numeric" autoComplete="off" />
+        </Field>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t("studio.cinemas.form.externalIds")}
+        </legend>
+        <Field
+          label={t("studio.cinemas.form.osmId")}
+          hint={t("studio.cinemas.form.osmIdHint")}
+          error={errorText(fields.osmId.errors)}
+          id={fields.osmId.id}
+        >
+          <Input key={osmId.inputKey} {...osmId.props} maxLength={40} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field
+          label={t("studio.cinemas.form.nationalId")}
+          error={errorText(fields.nationalId.errors)}
+          id={fields.nationalId.id}
+        >
+          <Input
+            key={nationalId.inputKey}
+            {...nationalId.props}
+            maxLength={60}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Field>
+        <Field
+          label={t("studio.cinemas.form.posSiteId")}
+          error={errorText(fields.posSiteId.errors)}
+          id={fields.posSiteId.id}
+        >
+          <Input
+            key={posSiteId.inputKey}
+            {...posSiteId.props}
+            maxLength={60}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Field>
+      </fieldset>
       <Field
         label={t("studio.cinemas.form.bookingUrlTemplate")}
         hint={t("studio.cinemas.form.bookingUrlTemplateHint", { placeholder: "{source_ref}" })}

@@ -1,12 +1,13 @@
 // The frame every studio dialog form shares: a fetcher that toasts its answer and reports success,
 // the posted intent and hidden values, the form-level refusal above the fields, the submit row below.
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { useEffect, useEffectEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../lib/forms.ts";
 import { useErrorText } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { FormError } from "../ui/form-error.tsx";
+import { useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { useToastFromData } from "../ui/toast.ts";
 
 /** What every dialog form takes. */
@@ -71,8 +72,21 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const errorText = useErrorText();
+  // Dirty: edited (typing, choosing, ticking) and no successful save answered since that edit.
+  const [lastEdit, setLastEdit] = useState<{ dataBefore: unknown } | null>(null);
+  const savedSinceEdit =
+    lastEdit !== null && fetcher.data !== lastEdit.dataBefore && fetcher.data?.result.status === "success";
+  const dirty = lastEdit !== null && !savedSinceEdit;
+  const leavePrompt = useUnsavedChanges(dirty && fetcher.state === "idle");
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onInput={() => setLastEdit({ dataBefore: fetcher.data })}
+      className="grid gap-4"
+    >
+      {leavePrompt}
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { can } from "../../../core/access/permissions.ts";
 import { getClientBySlug } from "../../../core/tenancy/get-client-by-slug.ts";
 import { listInvitations } from "../../../core/tenancy/list-invitations.ts";
@@ -62,6 +62,17 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       </div>
+      <Link
+        to={`/studio/${loaderData.client.slug}/movies`}
+        className="block rounded-xl border border-slate-200 p-4 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+      >
+        <span className="font-semibold underline underline-offset-2">
+          {t("studio.clientMovies.homeLink")}
+        </span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          {t("studio.clientMovies.homeLinkHint")}
+        </span>
+      </Link>
       <MembersPanel
         members={loaderData.members}
         invitations={loaderData.invitations}

@@ -83,6 +83,7 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
       website: row.website ?? "",
       wikidataId: row.wikidataId ?? "",
       countries: row.countries,
+      synonyms: row.synonyms.join("\n"),
     });
   const countryOptions = loaderData.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
 
@@ -136,6 +137,15 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">({t("common.opensInNewTab")})</span>
           </a>
+        ) : null,
+    },
+    {
+      key: "synonyms",
+      header: t("studio.chains.col.synonyms"),
+      hideable: true,
+      cell: (row) =>
+        row.synonyms.length ? (
+          <span className="text-sm text-slate-700 dark:text-slate-300">{row.synonyms.join(", ")}</span>
         ) : null,
     },
     {

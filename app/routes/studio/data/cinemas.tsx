@@ -56,6 +56,12 @@ const formValues = (row: Row): CinemaFormValues => ({
   timeZone: row.timeZone,
   website: row.website ?? "",
   bookingUrlTemplate: row.bookingUrlTemplate ?? "",
+  phone: row.phone ?? "",
+  screens: row.screens === null ? "" : String(row.screens),
+  seats: row.seats === null ? "" : String(row.seats),
+  osmId: row.osmId ?? "",
+  nationalId: row.nationalId ?? "",
+  posSiteId: row.posSiteId ?? "",
 });
 
 export default function Cinemas({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { useState } from "react";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cx, focusRing } from "../../../components/ui/cx.ts";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
+import { TabLinks } from "../../../components/ui/tabs.tsx";
 import {
   Dialog,
   DialogContent,
@@ -60,30 +61,15 @@ export default function Logs({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <PageHeader title={t("studio.logs.title")} description={t("studio.logs.description")} />
-      <nav aria-label={t("studio.logs.tabsLabel")}>
-        <ul className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
-          {LOGS_TABS.map((tab) => {
-            const current = tab === loaderData.tab;
-            return (
-              <li key={tab}>
-                <Link
-                  to={tabHref(tab)}
-                  aria-current={current ? "page" : undefined}
-                  className={cx(
-                    "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium",
-                    current
-                      ? "border-primary-600 text-primary-800 dark:border-primary-400 dark:text-primary-300"
-                      : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
-                    focusRing,
-                  )}
-                >
-                  {t(TAB_LABELS[tab])}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <TabLinks
+        label={t("studio.logs.tabsLabel")}
+        links={LOGS_TABS.map((tab) => ({
+          key: tab,
+          to: tabHref(tab),
+          label: t(TAB_LABELS[tab]),
+          current: tab === loaderData.tab,
+        }))}
+      />
       <DateRange from={loaderData.range.from} to={loaderData.range.to} />
       {loaderData.audit ? (
         <AuditTable tab={loaderData.tab} sort={loaderData.sort} audit={loaderData.audit} />
