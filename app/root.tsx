@@ -92,14 +92,18 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   ];
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The visitor's colour preference and the mode a page may force through its route handle. */
+function useColourMode() {
   const data = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const requestedForce = matches
+  const requestedForce = useMatches()
     .map((m) => (m.handle as { colourMode?: unknown } | undefined)?.colourMode)
     .findLast((mode) => mode !== undefined);
-  const forced = forcedColourMode(requestedForce);
-  const preference = data?.colourMode ?? "system";
+  return { preference: data?.colourMode ?? "system", forced: forcedColourMode(requestedForce) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { preference, forced } = useColourMode();
   // Explicit choices render on the server with the right class; "system" is settled by the head script.
   const serverDark = forced ? forced === "dark" : preference === "dark";
   // A new choice (or the system's own switch, while on "system") applies at once, without a reload.
@@ -145,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const { preference, forced } = useColourMode();
   useNewBuildReload();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -153,7 +158,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Outlet />
-      <Toaster position="top-right" duration={4000} richColors closeButton />
+      {/* Toasts follow the page's colour mode; sonner would otherwise stay light on a dark page. */}
+      <Toaster position="top-right" duration={4000} richColors closeButton theme={forced ?? preference} />
       {!isStudioPath(new URL(location.pathname, "http://x")) && loaderData.gtmId ? (
         <Analytics gtmId={loaderData.gtmId} consent={loaderData.consent} nonce={loaderData.nonce} />
       ) : null}

@@ -444,6 +444,15 @@ async function checkPage(page: Page, context: BrowserContext, baseURL: string, m
   if (mode === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   if (item.reach) await item.reach(page);
+  // Contrast is judged on settled colours: a toast still fading in is partly transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 
   const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
   const all = summarise(results.violations);
