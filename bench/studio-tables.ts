@@ -49,11 +49,18 @@ export async function measureStudioTables(
   log: (line: string) => void,
 ): Promise<TableFigures> {
   const services = { db: handle.db, now: () => now };
+  const week = { from: day(now, 0), to: day(now, 7) };
+  const weekStart = new Date(`${week.from}T00:00:00Z`);
+  const weekEnd = new Date(`${week.to}T23:59:59Z`);
+  // Every filter must find rows: the generated feed cancels nothing, so 2% of the week is cancelled here.
+  await handle.db.execute(
+    sql`update showtimes set status = 'cancelled' where starts_at between ${weekStart} and ${weekEnd} and status = 'scheduled' and abs(hashtext(id::text)) % 50 = 0`,
+  );
+  await handle.db.execute(sql`analyze showtimes`);
   const [busy] = await queryRows<{ cinema_id: string; movie_id: string }>(
     handle.db,
-    sql`select cinema_id, movie_id from showtimes where movie_id is not null order by starts_at desc limit 1`,
+    sql`select cinema_id, movie_id from showtimes where movie_id is not null and starts_at between ${weekStart} and ${weekEnd} order by starts_at desc limit 1`,
   );
-  const week = { from: day(now, 0), to: day(now, 7) };
   const showtimes = (input: Partial<Parameters<typeof listShowtimeRows>[2]>) => () =>
     listShowtimeRows(services, STAFF, { ...week, sort: "startsAt", page: 1, pageSize: 50, ...input });
   const movies = (input: Partial<Parameters<typeof listMovieRows>[2]>) => () =>
@@ -75,7 +82,7 @@ export async function measureStudioTables(
     ["movies", "by year, newest first", movies({ sort: "-year" })],
     ["movies", "recently changed", movies({ sort: "-updated" })],
     ["movies", "search “harbour 12”", movies({ search: "harbour 12" })],
-    ["movies", "search a Dutch title “de summer”", movies({ search: "de summer" })],
+    ["movies", "search a Dutch title “de night”", movies({ search: "de night" })],
     ["movies", "genre horror", movies({ genre: "horror" })],
     ["movies", "year 1999", movies({ year: 1999 })],
     ["movies", "hidden ones", movies({ status: "hidden" })],
@@ -87,7 +94,7 @@ export async function measureStudioTables(
         () =>
           queryRows(
             handle.db,
-            sql`select * from showtimes where starts_at >= ${new Date(`${week.from}T00:00:00Z`)} order by starts_at, id limit 50`,
+            sql`select * from showtimes where starts_at >= ${weekStart} order by starts_at, id limit 50`,
           ),
         iterations,
       ),
