@@ -176,6 +176,13 @@ export default defineConfig([
     },
   },
   {
+    files: ["cli/**/*.{ts,tsx}"],
+    rules: restrict(
+      into("app", "cli/ is an operator's tool over core: it does not import app/ (cli → core)."),
+      into("server", "cli/ does not import server/: it calls core/ operations directly (cli → core)."),
+    ),
+  },
+  {
     files: ["server/**/*.{ts,tsx}"],
     rules: restrict(into("app", "server/ must not import app/ modules: use the React Router build instead.")),
   },

@@ -56,7 +56,17 @@ export type ImportCounts = {
   unmatched: number;
   rejected: number;
 };
-export type ImportProblem = { where: string; field: string; message: string };
+/**
+ * A row the run skipped (or a whole feed it could not read): where in the input ("sessions[3]", "line 12"),
+ * which field, and why — `message` is a message key under `ingest.problem.*` with its values, so the
+ * studio shows it in the reader's language and the CLI in English.
+ */
+export type ImportProblem = {
+  where: string;
+  field: string;
+  message: string;
+  values?: Record<string, string | number>;
+};
 
 export const importRuns = pgTable(
   "import_runs",
