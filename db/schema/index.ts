@@ -8,6 +8,5 @@ export * from "./catalog.ts";
 export * from "./client-movies.ts";
 export * from "./credits.ts";
 export * from "./ingest.ts";
-export * from "./jobs.ts";
 export * from "./showtimes.ts";
 export * from "./tenancy.ts";

@@ -40,13 +40,32 @@ export const sources = pgTable(
     /** a complete feed lists every future showtime: vanished ones are cancelled */
     isComplete: boolean().notNull().default(true),
     lastRunAt: tz(),
+    /** the last run's status, or "not-modified" when the feed answered 304 */
     lastStatus: text(),
+    /** the last fetch's validators, sent back for a conditional request */
+    httpEtag: text(),
+    httpLastModified: text(),
     ...timestamps,
   },
   (t) => [index().on(t.cinemaId), index().on(t.chainId)],
 );
 
+/** An uploaded feed file: the source's input when it has no URL (location "upload"). */
+export const sourceUploads = pgTable("source_uploads", {
+  sourceId: uuid()
+    .primaryKey()
+    .references(() => sources.id, { onDelete: "cascade" }),
+  fileName: text().notNull(),
+  content: text().notNull(),
+  bytes: integer().notNull(),
+  uploadedBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
 export const importRunStatus = pgEnum("import_run_status", ["running", "succeeded", "failed", "partial"]);
+
+/** What started a run: its schedule, a person in the studio, or an operator's command line. */
+export const importRunTrigger = pgEnum("import_run_trigger", ["schedule", "manual", "cli"]);
 
 export type ImportCounts = {
   read: number;
@@ -78,6 +97,8 @@ export const importRuns = pgTable(
     startedAt: tz().notNull().defaultNow(),
     finishedAt: tz(),
     status: importRunStatus().notNull().default("running"),
+    trigger: importRunTrigger().notNull().default("schedule"),
+    triggeredBy: uuid().references(() => profiles.id, { onDelete: "set null" }),
     counts: jsonb().$type<ImportCounts>().notNull().default({
       read: 0,
       inserted: 0,

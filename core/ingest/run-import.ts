@@ -1,0 +1,272 @@
+// One import run (PRODUCT.md §6): fetch (or take the given input), parse with the source's adapter, settle
+// each row's cinema, time and attribute codes, match movies, and write it all in ONE transaction: upsert by
+// (source, source_ref), cancel what vanished from a complete feed, record missing links. The run is logged
+// in import_runs with counts and row-level problems whatever happens:
+//   - a feed that cannot be fetched or parsed changes nothing and the run says why (failed);
+//   - rows with a bad value are skipped and listed while the rest import (partial);
+//   - the same input twice changes nothing the second time.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { importRuns, type ImportCounts, type ImportProblem, sources } from "../../db/schema/ingest.ts";
+import type { ApiResponseCache } from "../api/response-cache.ts";
+import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import { adapterFor } from "./adapters/adapter-for-format.ts";
+import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
+import { decryptFeedCredentials } from "./feed-credentials.ts";
+import { type FeedFetchSettings, FeedFetchError, fetchFeed } from "./fetch-feed.ts";
+import { createMovieMatcher } from "./matching/create-movie-matcher.ts";
+import { recordMissingLink } from "./matching/record-missing-link.ts";
+import {
+  loadAttributeCodes,
+  normalizeFeedRow,
+  type UnmappedValues,
+  unmappedProblems,
+} from "./normalize-feed-row.ts";
+import { cinemaResolver } from "./resolve-cinemas.ts";
+import { cancelVanishedShowtimes, type ShowtimeWrite, upsertFeedShowtimes } from "./upsert-feed-showtimes.ts";
+
+export type IngestServices = {
+  db: Database;
+  now: () => Date;
+  apiCache: ApiResponseCache;
+  feeds: { fetch: FeedFetchSettings; credentialsKey: Buffer };
+};
+
+export type ImportRunStatus = "succeeded" | "failed" | "partial";
+
+export type ImportRunResult = {
+  runId: string;
+  status: ImportRunStatus;
+  counts: ImportCounts;
+  /** the first problems (at most MAX_STORED_PROBLEMS); `problemCount` says how many there were */
+  problems: ImportProblem[];
+  problemCount: number;
+  /** the fetch answered 304: nothing was read */
+  notModified: boolean;
+};
+
+export type RunImportInput = {
+  sourceId: string;
+  /** the feed's text, when it does not come from the source's URL (an upload, the CLI) */
+  input?: string;
+  /** overrides the source's own "complete" setting for this run */
+  complete?: boolean;
+  /** what started it (default: its schedule) and, for a person in the studio, who */
+  trigger?: "schedule" | "manual" | "cli";
+  triggeredBy?: string;
+};
+
+/** import_runs keeps this many problems; the count says how many there were. */
+export const MAX_STORED_PROBLEMS = 500;
+
+const ZERO: ImportCounts = { read: 0, inserted: 0, updated: 0, cancelled: 0, unmatched: 0, rejected: 0 };
+
+type Source = typeof sources.$inferSelect;
+
+async function readFeed(
+  services: IngestServices,
+  source: Source,
+  input: string | undefined,
+): Promise<{ text: string; etag: string | null; lastModified: string | null } | "not-modified"> {
+  if (input !== undefined) return { text: input, etag: null, lastModified: null };
+  if (!/^https?:\/\//i.test(source.location)) throw new FeedFetchError("ingest.problem.noInput");
+  const credentials = source.credentialsEncrypted
+    ? decryptFeedCredentials(source.credentialsEncrypted, services.feeds.credentialsKey, source.id)
+    : null;
+  if (source.credentialsEncrypted && !credentials)
+    throw new FeedFetchError("ingest.problem.credentialsUnreadable");
+  const response = await fetchFeed(
+    { url: source.location, etag: source.httpEtag, lastModified: source.httpLastModified, credentials },
+    services.feeds.fetch,
+  );
+  if (response.status === "not-modified") return "not-modified";
+  return { text: response.body, etag: response.etag, lastModified: response.lastModified };
+}
+
+/** Later rows with a ref already seen are skipped: one showtime per (source, ref) per run. */
+function withoutDuplicateRefs(rows: FeedShowtime[], problems: ImportProblem[]): FeedShowtime[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (!seen.has(row.ref)) return (seen.add(row.ref), true);
+    problems.push({
+      where: row.where,
+      field: "id",
+      message: "ingest.problem.duplicateRef",
+      values: { ref: row.ref.slice(0, 80) },
+    });
+    return false;
+  });
+}
+
+async function finishRun(
+  db: Database,
+  runId: string,
+  source: Source,
+  outcome: {
+    status: ImportRunStatus | "not-modified";
+    counts: ImportCounts;
+    problems: ImportProblem[];
+    errorSummary?: string;
+  },
+  now: Date,
+) {
+  const status = outcome.status === "not-modified" ? "succeeded" : outcome.status;
+  await db
+    .update(importRuns)
+    .set({
+      status,
+      finishedAt: now,
+      counts: outcome.counts,
+      problems: outcome.problems.slice(0, MAX_STORED_PROBLEMS),
+      errorSummary: outcome.errorSummary ?? null,
+    })
+    .where(eq(importRuns.id, runId));
+  await db
+    .update(sources)
+    .set({ lastRunAt: now, lastStatus: outcome.status })
+    .where(eq(sources.id, source.id));
+}
+
+/** Runs the import of one source; never throws for a bad feed (the run records it), only for a missing source. */
+export async function runImport(services: IngestServices, request: RunImportInput): Promise<ImportRunResult> {
+  const { db } = services;
+  const [source] = await db.select().from(sources).where(eq(sources.id, request.sourceId));
+  if (!source) throw new Error(`source ${request.sourceId} not found`);
+  // A run left "running" by a process that died never finishes: the next run closes it.
+  await db
+    .update(importRuns)
+    .set({ status: "failed", finishedAt: services.now(), errorSummary: "ingest.problem.interrupted" })
+    .where(and(eq(importRuns.sourceId, source.id), eq(importRuns.status, "running")));
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      sourceId: source.id,
+      startedAt: services.now(),
+      trigger: request.trigger ?? "schedule",
+      triggeredBy: request.triggeredBy ?? null,
+    })
+    .returning({ id: importRuns.id });
+  const runId = run!.id;
+
+  const fail = async (problem: ImportProblem) => {
+    await finishRun(
+      db,
+      runId,
+      source,
+      { status: "failed", counts: ZERO, problems: [problem], errorSummary: problem.message },
+      services.now(),
+    );
+    return {
+      runId,
+      status: "failed" as const,
+      counts: ZERO,
+      problems: [problem],
+      problemCount: 1,
+      notModified: false,
+    };
+  };
+
+  let feed: Awaited<ReturnType<typeof readFeed>>;
+  let parsed: ParsedFeed;
+  try {
+    feed = await readFeed(services, source, request.input);
+    if (feed === "not-modified") {
+      await finishRun(
+        db,
+        runId,
+        source,
+        { status: "not-modified", counts: ZERO, problems: [] },
+        services.now(),
+      );
+      return { runId, status: "succeeded", counts: ZERO, problems: [], problemCount: 0, notModified: true };
+    }
+    parsed = adapterFor(source.format).parse(feed.text);
+  } catch (error) {
+    if (error instanceof FeedFetchError || error instanceof FeedParseError) {
+      const where = error instanceof FeedParseError ? error.where : source.location.slice(0, 200);
+      return fail({ where, field: "", message: error.reason, values: error.values });
+    }
+    throw error;
+  }
+
+  const problems: ImportProblem[] = [...parsed.problems];
+  const counts: ImportCounts = {
+    ...ZERO,
+    read: parsed.showtimes.length + parsed.problems.length,
+    rejected: parsed.problems.length,
+  };
+  const resolveCinema = await cinemaResolver(db, source);
+  const attributeCodes = await loadAttributeCodes(db);
+  const unmapped: UnmappedValues = { attributes: new Map(), languages: new Map() };
+  const normalized: { row: FeedShowtime; write: Omit<ShowtimeWrite, "movie_id"> }[] = [];
+  for (const row of withoutDuplicateRefs(parsed.showtimes, problems)) {
+    const cinema = resolveCinema(row);
+    const result = "message" in cinema ? cinema : normalizeFeedRow(row, cinema, attributeCodes, unmapped);
+    if ("message" in result) problems.push(result);
+    else normalized.push({ row, write: result });
+  }
+  counts.rejected = problems.length;
+  problems.push(...unmappedProblems(unmapped));
+
+  // Each distinct title (with its hints) is matched once.
+  const matcher = createMovieMatcher(db);
+  const writes: ShowtimeWrite[] = [];
+  const unmatched = new Map<
+    string,
+    { row: FeedShowtime; candidates: Awaited<ReturnType<typeof matcher.match>>["candidates"] }
+  >();
+  for (const { row, write } of normalized) {
+    const match = await matcher.match(row.title, row.hints);
+    if (!match.movieId) {
+      counts.unmatched += 1;
+      if (!unmatched.has(row.title)) unmatched.set(row.title, { row, candidates: match.candidates });
+    }
+    writes.push({ ...write, movie_id: match.movieId });
+  }
+
+  const complete = request.complete ?? source.isComplete;
+  await db.transaction(async (tx) => {
+    // One run per source writes at a time.
+    await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
+    const written = await upsertFeedShowtimes(tx, source.id, writes);
+    counts.inserted = written.inserted;
+    counts.updated = written.updated;
+    if (complete && writes.length > 0) {
+      const first = writes.reduce(
+        (min, row) => (row.starts_at < min ? row.starts_at : min),
+        writes[0]!.starts_at,
+      );
+      counts.cancelled = await cancelVanishedShowtimes(
+        tx,
+        source.id,
+        new Date(first),
+        writes.map((row) => row.source_ref),
+      );
+    }
+    for (const [title, { row, candidates }] of unmatched) {
+      await recordMissingLink(tx, { sourceId: source.id, rawTitle: title, hints: row.hints, candidates });
+    }
+    if (feed !== "not-modified" && (feed.etag || feed.lastModified)) {
+      await tx
+        .update(sources)
+        .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })
+        .where(eq(sources.id, source.id));
+    }
+  });
+  if (complete && writes.length === 0 && parsed.showtimes.length === 0) {
+    // An empty "complete" feed is more likely a broken export than a cinema without shows: nothing is cancelled.
+    problems.push({ where: "", field: "", message: "ingest.problem.emptyCompleteFeed" });
+  }
+  if (counts.inserted + counts.updated + counts.cancelled > 0) await invalidateApiData(services);
+
+  const status: ImportRunStatus = counts.rejected > 0 ? "partial" : "succeeded";
+  await finishRun(db, runId, source, { status, counts, problems }, services.now());
+  return {
+    runId,
+    status,
+    counts,
+    problems: problems.slice(0, MAX_STORED_PROBLEMS),
+    problemCount: problems.length,
+    notModified: false,
+  };
+}
