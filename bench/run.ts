@@ -12,16 +12,19 @@
 //       connection (a request's own latency, with nothing queued in front of it);
 //   (e) the studio's showtimes and movies tables (their loaders' list functions) at BENCH_SHOWTIMES
 //       showtimes and BENCH_MOVIES movies: p95 per page / sort / filter / search, beside the plainest
-//       page of the same table (bench/studio-tables.ts).
+//       page of the same table (bench/studio-tables.ts);
+//   (f) import throughput: a generated native feed of BENCH_IMPORT_ROWS showtimes through the real import
+//       run, and the same file again, beside a plain bulk insert of the same rows (bench/import-feed.ts).
 // Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
 // `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //
 // Knobs (environment):
-//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e); default
+//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e), import (f); default
 //                      all. "http" needs no database work at all; the others seed and grow to
 //                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
 //   BENCH_SHOWTIMES    showtimes to grow to (1000000)
 //   BENCH_MOVIES       movies to grow to for part (e) (50000)
+//   BENCH_IMPORT_ROWS  showtimes in part (f)'s generated feed (1000000)
 //   BENCH_ITERATIONS   calls per listing-query case (200)
 //   BENCH_DURATION     seconds measured per autocannon run (10)
 //   BENCH_WARMUP       seconds of the same load before each measured run, not counted (3)
@@ -42,6 +45,7 @@ import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
 import { growMovies } from "./grow-movies.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
 import { measureStudioTables, type TableFigures } from "./studio-tables.ts";
+import { benchImport, type ImportFigures, importReport } from "./import-feed.ts";
 import {
   ensureBuild,
   type LoadSettings,
@@ -52,7 +56,7 @@ import {
 } from "./server.ts";
 import { formatCount, formatMs, formatRatio, median, renderTable, sample, summarize } from "./stats.ts";
 
-const PARTS = ["http", "listing", "pages", "api", "tables"] as const;
+const PARTS = ["http", "listing", "pages", "api", "tables", "import"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set<Part>(
   (process.env.BENCH_ONLY ?? PARTS.join(","))
@@ -534,7 +538,7 @@ function apiReport(results: EngineResult[]): string[] {
   return lines;
 }
 
-function report(edge: EdgeRound[], results: EngineResult[], totalMs: number) {
+function report(edge: EdgeRound[], results: EngineResult[], imports: ImportFigures[], totalMs: number) {
   const lines: string[] = [];
   lines.push("");
   lines.push(
@@ -659,6 +663,10 @@ function report(edge: EdgeRound[], results: EngineResult[], totalMs: number) {
     lines.push("");
     lines.push(...tablesReport(results));
   }
+  if (imports.length > 0) {
+    lines.push("");
+    lines.push(...importReport(imports));
+  }
   for (const r of results)
     if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
   lines.push("");
@@ -743,7 +751,18 @@ async function main() {
     }
   }
 
-  const text = report(edge, results, performance.now() - started);
+  let imports: ImportFigures[] = [];
+  if (ONLY.has("import")) {
+    imports = await benchImport({
+      engines: ENGINES,
+      databaseUrl: TEST_DATABASE_URL,
+      rows: Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000),
+      log,
+    });
+    if (imports.some((figures) => figures.error)) failed = true;
+  }
+
+  const text = report(edge, results, imports, performance.now() - started);
   process.stdout.write(text);
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
@@ -760,6 +779,7 @@ async function main() {
         target: TARGET,
         edge,
         results,
+        imports,
       },
       null,
       2,
