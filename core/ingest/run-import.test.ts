@@ -41,7 +41,13 @@ const nativeFeed = (rows: unknown[]) => JSON.stringify({ showtimes: rows });
 async function source(values: Partial<typeof sources.$inferInsert> = {}) {
   const [row] = await database()
     .db.insert(sources)
-    .values({ name: "Test feed", format: "reeltime-json", location: "upload", cinemaId: ids.kriterion, ...values })
+    .values({
+      name: "Test feed",
+      format: "reeltime-json",
+      location: "upload",
+      cinemaId: ids.kriterion,
+      ...values,
+    })
     .returning({ id: sources.id });
   return row!.id;
 }
@@ -75,7 +81,13 @@ beforeAll(async () => {
     now: () => new Date("2030-03-01T12:00:00Z"),
     apiCache: createApiResponseCache(),
     feeds: {
-      fetch: { ...DEFAULT_FEED_FETCH_SETTINGS, timeoutMs: 500, retries: 1, backoffMs: 10, allowedPrivateHosts: ["127.0.0.1"] },
+      fetch: {
+        ...DEFAULT_FEED_FETCH_SETTINGS,
+        timeoutMs: 500,
+        retries: 1,
+        backoffMs: 10,
+        allowedPrivateHosts: ["127.0.0.1"],
+      },
       credentialsKey: key,
     },
   };
@@ -84,19 +96,43 @@ beforeAll(async () => {
   const made = await db
     .insert(cinemas)
     .values([
-      { name: "Kriterion", slug: "kriterion", city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" },
-      { name: "Cinema Ideal", slug: "ideal", city: "Lisboa", countryCode: "PT", timeZone: "Europe/Lisbon", posSiteId: "0042" },
+      {
+        name: "Kriterion",
+        slug: "kriterion",
+        city: "Amsterdam",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+      },
+      {
+        name: "Cinema Ideal",
+        slug: "ideal",
+        city: "Lisboa",
+        countryCode: "PT",
+        timeZone: "Europe/Lisbon",
+        posSiteId: "0042",
+      },
     ])
     .returning({ id: cinemas.id });
   [ids.kriterion, ids.lisbon] = made.map((row) => row.id) as [string, string];
   const [dune] = await db
     .insert(movies)
-    .values({ title: "Dune: Part Two", slug: "dune-part-two", year: 2024, runtimeMinutes: 166, imdbId: "tt15239678" })
+    .values({
+      title: "Dune: Part Two",
+      slug: "dune-part-two",
+      year: 2024,
+      runtimeMinutes: 166,
+      imdbId: "tt15239678",
+    })
     .returning({ id: movies.id });
   ids.dune = dune!.id;
   await db.insert(attributes).values([
     { code: "3d", category: "format", names: { en: "3D" } },
-    { code: "atmos", category: "audio", names: { en: "Dolby Atmos", nl: "Dolby Atmos" }, synonyms: ["atmos"] },
+    {
+      code: "atmos",
+      category: "audio",
+      names: { en: "Dolby Atmos", nl: "Dolby Atmos" },
+      synonyms: ["atmos"],
+    },
   ]);
 
   server = createServer((request, response) => {
@@ -143,7 +179,14 @@ describe("runImport", () => {
 
     const first = await runImport(services, { sourceId, input: nativeFeed(rows) });
     expect(first.status).toBe("succeeded");
-    expect(first.counts).toMatchObject({ read: 20, inserted: 20, updated: 0, cancelled: 0, rejected: 0, unmatched: 10 });
+    expect(first.counts).toMatchObject({
+      read: 20,
+      inserted: 20,
+      updated: 0,
+      cancelled: 0,
+      rejected: 0,
+      unmatched: 10,
+    });
     expect(await services.apiCache.dataVersion()).toBeGreaterThan(version);
 
     const again = await runImport(services, { sourceId, input: nativeFeed(rows) });
@@ -154,7 +197,12 @@ describe("runImport", () => {
     expect(half.counts).toMatchObject({ read: 10, inserted: 0, updated: 0, cancelled: 10 });
     const stored = await showtimesOf(sourceId);
     const cancelled = stored.filter((row) => row.status === "cancelled").map((row) => row.ref);
-    expect(cancelled.sort()).toEqual(rows.filter((_, n) => n % 2 === 1).map((row) => row.id).sort());
+    expect(cancelled.sort()).toEqual(
+      rows
+        .filter((_, n) => n % 2 === 1)
+        .map((row) => row.id)
+        .sort(),
+    );
 
     // Back in the feed: scheduled again.
     const back = await runImport(services, { sourceId, input: nativeFeed(rows) });
@@ -178,11 +226,23 @@ describe("runImport", () => {
     });
     expect(result.status).toBe("succeeded");
     const stored = await showtimesOf(sourceId);
-    expect(stored.map((row) => row.startsAt.toISOString())).toEqual(["2030-07-01T18:30:00.000Z", "2030-01-15T19:30:00.000Z"]);
-    expect(stored[0]).toMatchObject({ attributes: ["3d", "atmos"], audio: "en", subtitles: ["nl"], movieId: ids.dune });
+    expect(stored.map((row) => row.startsAt.toISOString())).toEqual([
+      "2030-07-01T18:30:00.000Z",
+      "2030-01-15T19:30:00.000Z",
+    ]);
+    expect(stored[0]).toMatchObject({
+      attributes: ["3d", "atmos"],
+      audio: "en",
+      subtitles: ["nl"],
+      movieId: ids.dune,
+    });
     expect(stored[1]!.attributes).toEqual(["atmos"]);
     expect(result.problems).toContainEqual(
-      expect.objectContaining({ field: "attributes", message: "ingest.problem.unknownAttribute", values: { value: "smell-o-vision" } }),
+      expect.objectContaining({
+        field: "attributes",
+        message: "ingest.problem.unknownAttribute",
+        values: { value: "smell-o-vision" },
+      }),
     );
   });
 
@@ -194,7 +254,9 @@ describe("runImport", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ rawTitle: "A Film Nobody Knows", resolution: null });
     // Linking by hand makes an alias: the next run links the title itself.
-    await database().db.insert(movieAliases).values({ normalizedTitle: links[0]!.normalizedTitle, movieId: ids.dune });
+    await database()
+      .db.insert(movieAliases)
+      .values({ normalizedTitle: links[0]!.normalizedTitle, movieId: ids.dune });
     const next = await runImport(services, { sourceId, input: nativeFeed(rows) });
     expect(next.counts).toMatchObject({ unmatched: 0, updated: 3 });
     expect((await showtimesOf(sourceId)).every((row) => row.movieId === ids.dune)).toBe(true);
@@ -205,13 +267,23 @@ describe("runImport", () => {
     const sourceId = await source({ cinemaId: null });
     const result = await runImport(services, {
       sourceId,
-      input: nativeFeed([feedRow(1, { cinemaId: "0042" }), feedRow(3, { cinema: "Kriterion" }), feedRow(5, { cinema: "Nowhere" })]),
+      input: nativeFeed([
+        feedRow(1, { cinemaId: "0042" }),
+        feedRow(3, { cinema: "Kriterion" }),
+        feedRow(5, { cinema: "Nowhere" }),
+      ]),
     });
     expect(result.status).toBe("partial");
     expect(result.counts).toMatchObject({ read: 3, inserted: 2, rejected: 1 });
-    expect((await showtimesOf(sourceId)).map((row) => row.cinemaId).sort()).toEqual([ids.kriterion, ids.lisbon].sort());
+    expect((await showtimesOf(sourceId)).map((row) => row.cinemaId).sort()).toEqual(
+      [ids.kriterion, ids.lisbon].sort(),
+    );
     expect(result.problems).toContainEqual(
-      expect.objectContaining({ field: "cinema", message: "ingest.problem.unknownCinema", values: { cinema: "Nowhere" } }),
+      expect.objectContaining({
+        field: "cinema",
+        message: "ingest.problem.unknownCinema",
+        values: { cinema: "Nowhere" },
+      }),
     );
   });
 
@@ -256,7 +328,9 @@ describe("runImport", () => {
     const sourceId = await source({ location: `${base}/feed.json` });
     await database()
       .db.update(sources)
-      .set({ credentialsEncrypted: encryptFeedCredentials({ type: "bearer", token: "letmein" }, key, sourceId) })
+      .set({
+        credentialsEncrypted: encryptFeedCredentials({ type: "bearer", token: "letmein" }, key, sourceId),
+      })
       .where(eq(sources.id, sourceId));
     const first = await runImport(services, { sourceId, trigger: "manual" });
     expect(first.counts).toMatchObject({ inserted: 2 });
@@ -274,7 +348,10 @@ describe("runImport", () => {
     ] as const) {
       const failing = await source({ location: `${base}${path}` });
       const result = await runImport(services, { sourceId: failing });
-      expect(result, path).toMatchObject({ status: "failed", problems: [expect.objectContaining({ message: reason })] });
+      expect(result, path).toMatchObject({
+        status: "failed",
+        problems: [expect.objectContaining({ message: reason })],
+      });
     }
     const refused = await source({ location: "http://10.0.0.1/feed.json" });
     expect((await runImport(services, { sourceId: refused })).problems[0]).toMatchObject({
@@ -285,7 +362,10 @@ describe("runImport", () => {
 
   it("closes a run a dead process left running", async () => {
     const sourceId = await source();
-    const [stale] = await database().db.insert(importRuns).values({ sourceId }).returning({ id: importRuns.id });
+    const [stale] = await database()
+      .db.insert(importRuns)
+      .values({ sourceId })
+      .returning({ id: importRuns.id });
     await runImport(services, { sourceId, input: nativeFeed([feedRow(1)]) });
     const [closed] = await database()
       .db.select()

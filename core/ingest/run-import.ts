@@ -7,7 +7,13 @@
 //   - the same input twice changes nothing the second time.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { importRuns, type ImportCounts, type ImportProblem, sources } from "../../db/schema/ingest.ts";
+import {
+  importRuns,
+  type ImportCounts,
+  type ImportProblem,
+  sources,
+  sourceUploads,
+} from "../../db/schema/ingest.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
@@ -69,6 +75,14 @@ async function readFeed(
   input: string | undefined,
 ): Promise<{ text: string; etag: string | null; lastModified: string | null } | "not-modified"> {
   if (input !== undefined) return { text: input, etag: null, lastModified: null };
+  if (source.location === "upload") {
+    const [upload] = await services.db
+      .select({ content: sourceUploads.content })
+      .from(sourceUploads)
+      .where(eq(sourceUploads.sourceId, source.id));
+    if (!upload) throw new FeedFetchError("ingest.problem.noInput");
+    return { text: upload.content, etag: null, lastModified: null };
+  }
   if (!/^https?:\/\//i.test(source.location)) throw new FeedFetchError("ingest.problem.noInput");
   const credentials = source.credentialsEncrypted
     ? decryptFeedCredentials(source.credentialsEncrypted, services.feeds.credentialsKey, source.id)

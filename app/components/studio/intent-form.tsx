@@ -60,6 +60,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   hidden,
   secondary,
   submitLabel,
+  encType,
   children,
 }: {
   fetcher: ReturnType<typeof useFormFetcher>;
@@ -69,6 +70,8 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   hidden?: Record<string, string>;
   secondary?: ReactNode;
   submitLabel: string;
+  /** "multipart/form-data" for a form with a file */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const errorText = useErrorText();
@@ -82,6 +85,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
     <fetcher.Form
       method="post"
       action={action}
+      encType={encType}
       {...getFormProps(form)}
       onInput={() => setLastEdit({ dataBefore: fetcher.data })}
       className="grid gap-4"

@@ -29,6 +29,7 @@ import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 
 const SORT_KEYS = [...new Set(CHAIN_SORTS.map((s) => s.replace(/^-/, "")))];
 export const CHAIN_INTENTS = ["create", "update", "merge", "delete"] as const;
@@ -51,13 +52,14 @@ export async function loadCinemaChains(request: Request, context: Readonly<Route
   const { services, session } = studioRequest(context);
   const { table, input } = readChainQuery(new URL(request.url));
   const canEdit = session.actor.isSuperAdmin;
-  const [page, countries, choices] = await Promise.all([
+  const [page, countries, choices, feeds] = await Promise.all([
     readPageClamped(
       (n) => listCinemaChains(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
       table.page,
     ),
     countryChoices(services),
     canEdit ? chainChoices(services) : Promise.resolve([]),
+    loadFeeds(services, session.actor, new URL(request.url), "chainId"),
   ]);
   return {
     rows: page.rows,
@@ -68,6 +70,7 @@ export async function loadCinemaChains(request: Request, context: Readonly<Route
     canEdit,
     countries,
     choices,
+    feeds,
   };
 }
 
@@ -91,6 +94,8 @@ export async function cinemaChainsAction(request: Request, context: Readonly<Rou
   const refused = refuseUnlessSuperAdmin(actor);
   if (refused) return refused;
   const form = await readForm(request);
+  const feedIntent = readIntent(form, FEED_INTENTS);
+  if (feedIntent) return feedsAction(feedIntent, form, services, actor);
   const intent = readIntent(form, CHAIN_INTENTS);
   switch (intent) {
     case "create":

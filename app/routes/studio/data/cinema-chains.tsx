@@ -1,4 +1,4 @@
-import { ExternalLink, GitMerge, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, GitMerge, Pencil, Plus, Rss, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import {
   MergeForm,
   type ChainFormValues,
 } from "../../../components/studio/catalog-forms.tsx";
+import { FeedsDrawer } from "../../../components/studio/feeds-drawer.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
@@ -63,8 +64,19 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 export default function CinemaChains({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { canEdit } = loaderData;
+  // The feed drawer is part of the URL: shareable, and Back closes it.
+  const showFeeds = (chainId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (chainId) next.set("feeds", chainId);
+        else next.delete("feeds");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const [editing, setEditing] = useState<{ values: ChainFormValues; attempt: number } | null>(null);
   const [merging, setMerging] = useState<{ row: Row; attempt: number } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -170,6 +182,10 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
                   <GitMerge aria-hidden="true" />
                   {t("studio.chains.action.merge")}
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => showFeeds(row.id)}>
+                  <Rss aria-hidden="true" />
+                  {t("studio.chains.action.feeds")}
+                </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem tone="danger" onSelect={() => setDeleting(row)}>
                   <Trash2 aria-hidden="true" />
@@ -264,6 +280,15 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
               ) : null}
             </DialogContent>
           </Dialog>
+
+          <FeedsDrawer
+            ownerName={loaderData.feeds?.ownerName ?? ""}
+            ownerId={loaderData.feeds?.ownerId ?? ""}
+            scope="chainId"
+            feeds={loaderData.feeds?.feeds ?? null}
+            action={CINEMA_CHAINS_PATH}
+            onClose={() => showFeeds(null)}
+          />
 
           <ConfirmDialog
             open={deleting !== null}

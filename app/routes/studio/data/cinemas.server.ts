@@ -22,6 +22,7 @@ import {
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 const SORT_KEYS = [...new Set(CINEMA_SORTS.map((s) => s.replace(/^-/, "")))];
@@ -49,13 +50,14 @@ function readCinemaQuery(url: URL) {
 export async function loadCinemas(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { table, input } = readCinemaQuery(new URL(request.url));
-  const [page, countries, chains] = await Promise.all([
+  const [page, countries, chains, feeds] = await Promise.all([
     readPageClamped(
       (n) => listCinemas(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
       table.page,
     ),
     countryChoices(services),
     chainChoices(services),
+    loadFeeds(services, session.actor, new URL(request.url), "cinemaId"),
   ]);
   return {
     rows: page.rows,
@@ -65,6 +67,7 @@ export async function loadCinemas(request: Request, context: Readonly<RouterCont
     sort: table.sort,
     countries,
     chains,
+    feeds,
   };
 }
 
@@ -118,6 +121,8 @@ export async function cinemasAction(request: Request, context: Readonly<RouterCo
   const refused = refuseUnlessSuperAdmin(actor);
   if (refused) return refused;
   const form = await readForm(request);
+  const feedIntent = readIntent(form, FEED_INTENTS);
+  if (feedIntent) return feedsAction(feedIntent, form, services, actor);
   const intent = readIntent(form, CINEMA_INTENTS);
   switch (intent) {
     case "create":

@@ -1,7 +1,8 @@
-import { CircleCheck, CircleSlash, ExternalLink, Pencil, Plus } from "lucide-react";
+import { CircleCheck, CircleSlash, ExternalLink, Pencil, Plus, Rss } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CinemaForm, EMPTY_CINEMA, type CinemaFormValues } from "../../../components/studio/cinema-forms.tsx";
+import { FeedsDrawer } from "../../../components/studio/feeds-drawer.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -66,7 +67,7 @@ const formValues = (row: Row): CinemaFormValues => ({
 
 export default function Cinemas({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ values: CinemaFormValues; attempt: number } | null>(null);
   const [changing, setChanging] = useState<Row | null>(null);
   const [attempts, setAttempts] = useState(0);
@@ -169,6 +170,10 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
             <Pencil aria-hidden="true" />
             {t("studio.cinemas.action.edit")}
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => showFeeds(row.id)}>
+            <Rss aria-hidden="true" />
+            {t("studio.cinemas.action.feeds")}
+          </DropdownMenuItem>
           <DropdownMenuItem
             tone={row.status === "open" ? "danger" : undefined}
             onSelect={() => setChanging(row)}
@@ -182,6 +187,17 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
   ];
 
   const closing = changing?.status === "open";
+  // The feed drawer is part of the URL: shareable, and Back closes it.
+  const showFeeds = (cinemaId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (cinemaId) next.set("feeds", cinemaId);
+        else next.delete("feeds");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
 
   return (
     <div>
@@ -240,6 +256,15 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
           ) : null}
         </DialogContent>
       </Dialog>
+
+      <FeedsDrawer
+        ownerName={loaderData.feeds?.ownerName ?? ""}
+        ownerId={loaderData.feeds?.ownerId ?? ""}
+        scope="cinemaId"
+        feeds={loaderData.feeds?.feeds ?? null}
+        action={CINEMAS_PATH}
+        onClose={() => showFeeds(null)}
+      />
 
       <ConfirmDialog
         open={changing !== null}
