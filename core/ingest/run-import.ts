@@ -16,6 +16,7 @@ import {
 } from "../../db/schema/ingest.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import { problemRef } from "../audit/get-import-run.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
@@ -167,7 +168,12 @@ export async function runImport(services: IngestServices, request: RunImportInpu
       db,
       runId,
       source,
-      { status: "failed", counts: ZERO, problems: [problem], errorSummary: problem.message },
+      {
+        status: "failed",
+        counts: ZERO,
+        problems: [problem],
+        errorSummary: problemRef(problem.message, problem.values),
+      },
       services.now(),
     );
     return {

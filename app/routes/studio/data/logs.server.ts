@@ -1,5 +1,7 @@
 // /studio/data/logs on the server (super admin): the audit trail split in two tabs (changes; sign-ins
-// and auth events) and the import runs, each searched, filtered, sorted and paged from the URL, and
+// and auth events) and the import { getImportRun } from "../../../../core/audit/get-import-run.ts";
+import { isAppError } from "../../../../core/errors.ts";
+import runs, each searched, filtered, sorted and paged from the URL, and
 // their CSV exports. Bad parameters are ignored, never an error.
 import type { RouterContextProvider } from "react-router";
 import { auditDiff, redactSecrets } from "../../../../core/audit/audit-diff.ts";
@@ -14,7 +16,7 @@ import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts"
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
 import { clientChoices, readDay, readId } from "../config/credits.server.ts";
-import { FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, type LogsTab } from "./logs-params.ts";
+import { RUN_PARAM, FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, type LogsTab } from "./logs-params.ts";
 
 type Services = ReturnType<typeof studioRequest>["services"];
 type Session = ReturnType<typeof studioRequest>["session"];
@@ -58,6 +60,13 @@ function readImportQuery(url: URL) {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A run id that names no run shows the list without the dialog. */
+const notFoundAsNull = (error: unknown) => {
+  if (isAppError(error) && error.code === "not_found") return null;
+  throw error;
+};
+
 const readTab = (url: URL): LogsTab => readChoice(url.searchParams, TAB_PARAM, LOGS_TABS) ?? "changes";
 
 function auditRowView(row: AuditLogRow) {
@@ -75,10 +84,14 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
   };
   if (tab === "imports") {
     const { table, input } = readImportQuery(url);
-    const runs = await readPageClamped(
-      (page) => listImportRuns(services, session.actor, { ...input, page, pageSize: table.pageSize }),
-      table.page,
-    );
+    const runId = url.searchParams.get(RUN_PARAM) ?? "";
+    const [runs, run] = await Promise.all([
+      readPageClamped(
+        (page) => listImportRuns(services, session.actor, { ...input, page, pageSize: table.pageSize }),
+        table.page,
+      ),
+      UUID.test(runId) ? getImportRun(services, session.actor, { id: runId }).catch(notFoundAsNull) : null,
+    ]);
     return {
       tab,
       range,
@@ -93,6 +106,9 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
         page: runs.page,
         pageSize: runs.pageSize,
       },
+      run: run
+        ? { ...run, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null }
+        : null,
       audit: null,
     };
   }
@@ -109,6 +125,7 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
     range,
     sort: table.sort,
     imports: null,
+    run: null,
     audit: {
       rows: logs.rows.map(auditRowView),
       total: logs.total,

@@ -16,7 +16,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n.tsx";
+import { useT, useTranslateRef, type MessageKey } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { tableUrl } from "../../../lib/table-url.ts";
 import type { AuditDiffEntry, AuditDiffStatus } from "../../../../core/audit/audit-diff.ts";
@@ -24,7 +24,15 @@ import { IMPORT_RUN_STATUSES, type ImportRunStatus } from "../../../../core/audi
 import { wantsCsv } from "../config/config.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import type { Route } from "./+types/logs.ts";
-import { FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, tabHref, type LogsTab } from "./logs-params.ts";
+import {
+  FROM_PARAM,
+  LOGS_TABS,
+  RUN_PARAM,
+  TAB_PARAM,
+  TO_PARAM,
+  tabHref,
+  type LogsTab,
+} from "./logs-params.ts";
 import { loadLogs, logsCsv } from "./logs.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -74,7 +82,9 @@ export default function Logs({ loaderData }: Route.ComponentProps) {
       {loaderData.audit ? (
         <AuditTable tab={loaderData.tab} sort={loaderData.sort} audit={loaderData.audit} />
       ) : null}
-      {loaderData.imports ? <ImportTable sort={loaderData.sort} imports={loaderData.imports} /> : null}
+      {loaderData.imports ? (
+        <ImportTable sort={loaderData.sort} imports={loaderData.imports} run={loaderData.run} />
+      ) : null}
     </div>
   );
 }
@@ -382,9 +392,92 @@ function DiffDialog({ row }: { row: AuditRow }) {
   );
 }
 
-function ImportTable({ sort, imports }: { sort: string; imports: NonNullable<Data["imports"]> }) {
+type RunDetail = NonNullable<Data["run"]>;
+
+/** One run's counts and problems; the dialog is part of the URL (?run=), so Back closes it. */
+function RunDialog({ run, onClose }: { run: RunDetail | null; onClose: () => void }) {
   const t = useT();
-  const [params] = useSearchParams();
+  const translate = useTranslateRef();
+  return (
+    <Dialog open={run !== null} onOpenChange={(isOpen) => (isOpen ? null : onClose())}>
+      {run ? (
+        <DialogContent className="sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{t("studio.logs.imports.run.title", { source: run.sourceName })}</DialogTitle>
+            <DialogDescription>
+              <Badge tone={STATUS_TONES[run.status]}>{t(`studio.logs.imports.status.${run.status}`)}</Badge>{" "}
+              <LocalTime iso={run.startedAt} style="short" /> ·{" "}
+              {t(`studio.logs.imports.trigger.${run.trigger}`)}
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm">{t("studio.logs.imports.counts", { ...run.counts })}</p>
+          {run.errorSummary ? <p className="text-sm font-medium">{translate(run.errorSummary)}</p> : null}
+          {run.problems.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t("studio.logs.imports.run.noProblems")}
+            </p>
+          ) : (
+            <div
+              className="max-h-[60vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
+              tabIndex={0}
+            >
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t("studio.logs.imports.run.problemsCaption")}</caption>
+                <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("studio.logs.imports.run.where")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("studio.logs.imports.run.field")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("studio.logs.imports.run.message")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {run.problems.map((problem, index) => (
+                    <tr key={index} className="border-t border-slate-200 dark:border-slate-700">
+                      <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
+                        {problem.where || "—"}
+                      </td>
+                      <td className="px-3 py-2 font-mono text-xs">{problem.field || "—"}</td>
+                      <td className="px-3 py-2">{translate(problem.message)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ImportTable({
+  sort,
+  imports,
+  run,
+}: {
+  sort: string;
+  imports: NonNullable<Data["imports"]>;
+  run: Data["run"];
+}) {
+  const t = useT();
+  const translate = useTranslateRef();
+  const [params, setParams] = useSearchParams();
+  const showRun = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(RUN_PARAM, id);
+        else next.delete(RUN_PARAM);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const columns: DataTableColumn<ImportRow>[] = [
     {
       key: "startedAt",
@@ -435,33 +528,46 @@ function ImportTable({ sort, imports }: { sort: string; imports: NonNullable<Dat
       header: t("studio.logs.imports.col.error"),
       hideable: true,
       className: "max-w-64",
-      cell: (row) => row.errorSummary ?? "—",
+      cell: (row) => (row.errorSummary ? translate(row.errorSummary) : "—"),
+    },
+    {
+      key: "problems",
+      header: t("studio.logs.imports.col.problems"),
+      cell: (row) => (
+        <Button size="sm" variant="outline" onClick={() => showRun(row.id)}>
+          {t("studio.logs.imports.showRun", { count: row.problemCount })}
+          <span className="sr-only">: {row.sourceName}</span>
+        </Button>
+      ),
     },
   ];
   return (
-    <DataTable
-      columns={columns}
-      rows={imports.rows}
-      rowKey={(row) => row.id}
-      total={imports.total}
-      page={imports.page}
-      pageSize={imports.pageSize}
-      sort={sort}
-      caption={t("studio.logs.caption.imports")}
-      searchPlaceholder={t("studio.logs.imports.searchPlaceholder")}
-      filters={[
-        {
-          name: "status",
-          label: t("studio.logs.imports.filter.status"),
-          options: IMPORT_RUN_STATUSES.map((status) => ({
-            value: status,
-            label: t(`studio.logs.imports.status.${status}`),
-          })),
-        },
-      ]}
-      emptyTitle={t("studio.logs.imports.empty")}
-      emptyHint={t("studio.logs.imports.emptyHint")}
-      exportHref={withTab(exportHref(params), "imports")}
-    />
+    <>
+      <RunDialog run={run} onClose={() => showRun(null)} />
+      <DataTable
+        columns={columns}
+        rows={imports.rows}
+        rowKey={(row) => row.id}
+        total={imports.total}
+        page={imports.page}
+        pageSize={imports.pageSize}
+        sort={sort}
+        caption={t("studio.logs.caption.imports")}
+        searchPlaceholder={t("studio.logs.imports.searchPlaceholder")}
+        filters={[
+          {
+            name: "status",
+            label: t("studio.logs.imports.filter.status"),
+            options: IMPORT_RUN_STATUSES.map((status) => ({
+              value: status,
+              label: t(`studio.logs.imports.status.${status}`),
+            })),
+          },
+        ]}
+        emptyTitle={t("studio.logs.imports.empty")}
+        emptyHint={t("studio.logs.imports.emptyHint")}
+        exportHref={withTab(exportHref(params), "imports")}
+      />
+    </>
   );
 }
