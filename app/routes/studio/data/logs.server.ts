@@ -1,9 +1,9 @@
 // /studio/data/logs on the server (super admin): the audit trail split in two tabs (changes; sign-ins
-// and auth events) and the import { getImportRun } from "../../../../core/audit/get-import-run.ts";
-import { isAppError } from "../../../../core/errors.ts";
-import runs, each searched, filtered, sorted and paged from the URL, and
+// and auth events) and the import runs, each searched, filtered, sorted and paged from the URL, and
 // their CSV exports. Bad parameters are ignored, never an error.
 import type { RouterContextProvider } from "react-router";
+import { getImportRun } from "../../../../core/audit/get-import-run.ts";
+import { isAppError } from "../../../../core/errors.ts";
 import { auditDiff, redactSecrets } from "../../../../core/audit/audit-diff.ts";
 import {
   AUTH_ACTION_PREFIXES,
@@ -107,7 +107,11 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
         pageSize: runs.pageSize,
       },
       run: run
-        ? { ...run, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null }
+        ? {
+            ...run,
+            startedAt: run.startedAt.toISOString(),
+            finishedAt: run.finishedAt?.toISOString() ?? null,
+          }
         : null,
       audit: null,
     };
