@@ -50,6 +50,15 @@ function languageName(value: unknown): string | undefined {
   return read.ok ? read.value : undefined;
 }
 
+/**
+ * A booking link when it is an absolute http(s) address. Pages often give relative ones ("/tickets/12"),
+ * which a pure adapter cannot resolve: the link is left out, the showtime still imports.
+ */
+function absoluteUrl(value: unknown): string | undefined {
+  const read = readUrl(value);
+  return read.ok ? read.value : undefined;
+}
+
 const AVAILABILITY: Record<string, FeedAvailability> = {
   InStock: "available",
   OnlineOnly: "available",
@@ -92,10 +101,10 @@ function readEvent(
       if (price !== undefined) prices.push(price);
     }
     currency ??= check.get(`${field}.priceCurrency`, readText(offer.priceCurrency));
-    bookingUrl ??= check.get(`${field}.url`, readUrl(offer.url));
+    bookingUrl ??= absoluteUrl(offer.url);
     availability ??= AVAILABILITY[enumName(offer.availability) ?? ""];
   });
-  bookingUrl ??= check.get("url", readUrl(event.url));
+  bookingUrl ??= absoluteUrl(event.url);
 
   const runtimeMinutes = check.get("workPresented.duration", readIsoDurationMinutes(movie.duration));
   const year = check.get(
