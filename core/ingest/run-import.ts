@@ -100,14 +100,15 @@ async function readFeed(
 
 /** Later rows with a ref already seen are skipped: one showtime per (source, ref) per run. */
 function withoutDuplicateRefs(rows: FeedShowtime[], problems: ImportProblem[]): FeedShowtime[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   return rows.filter((row) => {
-    if (!seen.has(row.ref)) return (seen.add(row.ref), true);
+    const first = seen.get(row.ref);
+    if (first === undefined) return (seen.set(row.ref, row.where), true);
     problems.push({
       where: row.where,
       field: "id",
       message: "ingest.problem.duplicateRef",
-      values: { ref: row.ref.slice(0, 80) },
+      values: { ref: row.ref.slice(0, 80), first },
     });
     return false;
   });
