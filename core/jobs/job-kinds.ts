@@ -19,6 +19,11 @@ export type JobKindDefinition<Payload extends z.ZodType = z.ZodType> = {
   heartbeatSeconds?: number;
   /** how often the refresh runs, when it must be faster than heartbeatSeconds ÷ 2 */
   heartbeatRefreshSeconds?: number;
+  /**
+   * Jobs with the same key never run at the same time (pg-boss's singleton policy): the next one waits
+   * until the running one has finished. A method, so a kind's typed payload fits the registry.
+   */
+  oneAtATimeBy?(payload: z.output<Payload>): string;
   /** jobs of this kind one process runs at the same time */
   concurrency: number;
   /** how long a finished job (its result or error) stays readable */
@@ -42,6 +47,8 @@ export const appJobKinds = {
     retryDelayMaxSeconds: 60 * 60,
     expireInSeconds: 30 * 60,
     heartbeatSeconds: 60,
+    // Two imports of one feed (a schedule and a manual run) would write the same showtimes.
+    oneAtATimeBy: ({ sourceId }) => sourceId,
     concurrency: 2,
     keepSeconds: 14 * DAY,
   }),

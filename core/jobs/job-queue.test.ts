@@ -35,6 +35,12 @@ const kinds = {
   }),
   "test-long": defineJobKind({ ...base, payload: z.strictObject({}) }),
   "test-tick": defineJobKind({ ...base, payload: z.strictObject({ from: z.string() }) }),
+  "test-feed": defineJobKind({
+    ...base,
+    payload: z.strictObject({ feed: z.string(), n: z.number() }),
+    oneAtATimeBy: ({ feed }) => feed,
+    concurrency: 3,
+  }),
 };
 
 const database = useTestDatabase();
@@ -178,6 +184,34 @@ describe("job queue", { timeout: 60_000 }, () => {
     expect(await other.cancel("test-long", id)).toBe(true);
     await expect.poll(() => aborted, { timeout: 10_000 }).toBe(true);
     expect(await worker.get(id)).toMatchObject({ state: "cancelled", result: null });
+  });
+
+  it("never runs two jobs with the same key at once; other keys run beside them", async () => {
+    const q = queue();
+    const running = new Map<string, number>();
+    let mostOfOneFeed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await q.work({
+      "test-feed": async ({ feed }) => {
+        running.set(feed, (running.get(feed) ?? 0) + 1);
+        mostOfOneFeed = Math.max(mostOfOneFeed, running.get(feed)!);
+        await gate;
+        await sleep(200);
+        running.set(feed, running.get(feed)! - 1);
+      },
+    });
+    const a1 = await q.enqueue("test-feed", { feed: "a", n: 1 });
+    const a2 = await q.enqueue("test-feed", { feed: "a", n: 2 });
+    const b1 = await q.enqueue("test-feed", { feed: "b", n: 1 });
+    // Feeds a and b run together; the second job of feed a waits for the first.
+    await expect.poll(() => [running.get("a"), running.get("b")], { timeout: 10_000 }).toEqual([1, 1]);
+    await sleep(1_500); // three polls: a free worker slot would have fetched it by now
+    const states = await Promise.all([a1, a2].map(async (id) => (await q.get(id))?.state));
+    expect(states.sort()).toEqual(["active", "created"]);
+    release();
+    for (const id of [a1, a2, b1]) await waitForJob(q, id, (j) => j.state === "completed");
+    expect(mostOfOneFeed).toBe(1);
   });
 
   it("refuses unknown kinds and bad payloads at enqueue", async () => {

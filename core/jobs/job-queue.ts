@@ -156,7 +156,8 @@ export function createJobQueue<D extends JobDefinitions>(input: {
           heartbeatSeconds: d.heartbeatSeconds ?? null,
           deleteAfterSeconds: d.keepSeconds,
         };
-        await boss.createQueue(kind);
+        // The policy is fixed when the queue is created (pg-boss cannot change it later).
+        await boss.createQueue(kind, { policy: d.oneAtATimeBy ? "singleton" : "standard" });
         // Every start: a changed definition reaches the queue (and the jobs sent to it from now on).
         await boss.updateQueue(kind, options);
       }
@@ -260,10 +261,15 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       const parsed = definition(kind).payload.safeParse(payload);
       if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
       await start();
+      const d = definition(kind);
       const id = await boss.send(
         kind,
         parsed.data as object,
-        definedOnly({ startAfter: options.startAfter, priority: options.priority }),
+        definedOnly({
+          startAfter: options.startAfter,
+          priority: options.priority,
+          singletonKey: d.oneAtATimeBy?.(parsed.data),
+        }),
       );
       if (!id) throw new Error(`the job queue did not accept a ${kind} job`);
       return id;
@@ -282,7 +288,12 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
       await start();
       // missed "once": after downtime, one catch-up run rather than none.
-      const options: ScheduleOptions = { key, tz: "UTC", missed: "once" };
+      const options: ScheduleOptions = {
+        key,
+        tz: "UTC",
+        missed: "once",
+        ...definedOnly({ singletonKey: definition(kind).oneAtATimeBy?.(parsed.data) }),
+      };
       await boss.schedule(kind, expression, parsed.data as object, options);
     },
     async unschedule(kind, key) {
