@@ -10,6 +10,8 @@ import type { AuthLimits } from "./auth/limits.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
+import type { AppJobKinds } from "./jobs/job-kinds.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 
 export type PublicConfig = {
   baseUrl: string;
@@ -44,6 +46,8 @@ export type AppServices = {
   apiCache: ApiResponseCache;
   /** the public API's per-key rate limits */
   apiLimits: ApiRateLimits;
+  /** background jobs (pg-boss): enqueue, cancel, schedules; the worker runs in the server unless WORKER=false */
+  jobs: JobQueue<AppJobKinds>;
   /** injectable clock, so tests and the seed agree on "today" */
   now: () => Date;
 };

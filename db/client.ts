@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** How a second client (the job queue, pg-boss) reaches the same database: the PGlite instance itself, or the URL. */
+  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   /** Applies pending migrations (idempotent). */
   migrate: () => Promise<void>;
   /** Cheap round trip, for /readyz. */
@@ -42,6 +44,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<DatabaseHan
     db,
     client,
     kind: "pglite",
+    connection: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
@@ -62,6 +65,7 @@ export async function openPostgres(
     db,
     pool,
     kind: "postgres",
+    connection: { kind: "postgres", url },
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");

@@ -93,6 +93,26 @@ describe("parseConfig", () => {
     expect(errorOf({ SEED_DEMO: "maybe" })).toMatch(/\bSEED_DEMO\b/);
   });
 
+  it("runs the job worker unless WORKER is false", () => {
+    expect(parseConfig({}).WORKER).toBe(true);
+    expect(parseConfig({ WORKER: "" }).WORKER).toBe(true);
+    expect(parseConfig({ WORKER: "false" }).WORKER).toBe(false);
+    expect(parseConfig({ WORKER: "1" }).WORKER).toBe(true);
+    expect(errorOf({ WORKER: "sometimes" })).toMatch(
+      /^Invalid configuration: WORKER: must be true or false$/,
+    );
+  });
+
+  it("purges showtimes older than 90 days by default, or PURGE_SHOWTIMES_AFTER_DAYS", () => {
+    expect(parseConfig({}).PURGE_SHOWTIMES_AFTER_DAYS).toBe(90);
+    expect(parseConfig({ PURGE_SHOWTIMES_AFTER_DAYS: "30" }).PURGE_SHOWTIMES_AFTER_DAYS).toBe(30);
+    for (const bad of ["0", "-5", "1.5", "ninety", "36501"]) {
+      expect(errorOf({ PURGE_SHOWTIMES_AFTER_DAYS: bad })).toMatch(
+        /PURGE_SHOWTIMES_AFTER_DAYS: must be a whole number of days from 1 to 36500/,
+      );
+    }
+  });
+
   it("parses TRUSTED_PROXIES (addresses, CIDR ranges, proxy-addr names) and trusts none by default", () => {
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: "" }).TRUSTED_PROXIES).toEqual([]);

@@ -107,6 +107,18 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   ),
+  /** false: an API-only instance that enqueues jobs but runs none (and no schedules) */
+  WORKER: booleanFlag.transform((value) => value ?? true),
+  /** the nightly purge deletes showtimes that started more than this many days ago */
+  PURGE_SHOWTIMES_AFTER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number of days from 1 to 36500" })
+      .int({ message: "must be a whole number of days from 1 to 36500" })
+      .min(1, { message: "must be a whole number of days from 1 to 36500" })
+      .max(36_500, { message: "must be a whole number of days from 1 to 36500" })
+      .default(90),
+  ),
   SUPER_ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z

@@ -7,6 +7,8 @@ import { createAuth } from "../core/auth/create-auth.ts";
 import { recordSignIn, recordSignInFailure } from "../core/auth/record-auth-event.ts";
 import { createAuthLimits } from "../core/auth/limits.ts";
 import type { MessageCatalog } from "../core/i18n/message-catalog.ts";
+import { appJobKinds } from "../core/jobs/job-kinds.ts";
+import { createJobQueue } from "../core/jobs/job-queue.ts";
 import { createApiRateLimits } from "../core/api/rate-limits.ts";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
 import { createCreditCosts } from "../core/credits/costs.ts";
@@ -101,9 +103,12 @@ export function createServices(input: {
       },
     },
   });
+  // Started by server/jobs.ts (or on first use): creating it opens nothing.
+  const jobs = createJobQueue({ database, kinds: appJobKinds, logger, worker: config.WORKER });
   return {
     db,
     auth,
+    jobs,
     credits,
     apiCache,
     apiLimits,

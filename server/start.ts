@@ -12,11 +12,14 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { bufferedStdout, createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { startJobs } from "./jobs.ts";
 import { createServices } from "./services.ts";
 import { seedIfNeeded } from "./seed-on-start.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const development = process.argv.includes("--dev");
+/** How long a shutdown waits for running jobs. */
+const JOBS_DRAIN_MS = 20_000;
 
 async function loadProductionBuild(): Promise<ServerBuild> {
   const file = path.join(root, "build/server/index.js");
@@ -64,6 +67,7 @@ async function main() {
   }
 
   const services = createServices({ config, database, i18n, logger });
+  await startJobs({ services, config, logger });
   const app = createApp({
     config,
     database,
@@ -86,18 +90,23 @@ async function main() {
     );
   });
 
-  // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+  // SIGTERM: stop accepting, let in-flight requests and running jobs finish, then close the database.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Running jobs get JOBS_DRAIN_MS; any still running then are failed and retried (here or elsewhere).
+    const jobsStopped = services.jobs
+      .stop({ drainTimeoutMs: JOBS_DRAIN_MS })
+      .catch((error: unknown) => logger.error({ err: error }, "stopping the job worker failed"));
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish within 10 s; closing anyway");
       server.closeAllConnections();
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await jobsStopped;
       await services.mailer.close().catch(() => {});
       // Before the shared Redis connection and the database: it writes the last uses it still holds.
       await services.apiKeys.close().catch(() => {});

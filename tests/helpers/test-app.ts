@@ -82,12 +82,13 @@ export async function createTestApp(
   });
   /**
    * Releases what the services hold open (the key directory's timer and Redis subscriber, the credit
-   * meter's buffered usage, Redis): call before the database closes.
+   * meter's buffered usage, Redis, the job queue if used): call before the database closes.
    */
   const close = async () => {
     await services.apiKeys.close();
     await services.credits.meter.close();
     await services.accounts.close();
+    await services.jobs.stop();
   };
   return { app, config, i18n, services, close };
 }

@@ -1,0 +1,67 @@
+// The job kinds: each names its payload (zod, checked at enqueue and again before the handler runs) and
+// how pg-boss treats it (retries, backoff, expiry). Handlers are given to the queue at worker start.
+import { z } from "zod";
+
+export type JobKindDefinition<Payload extends z.ZodType = z.ZodType> = {
+  payload: Payload;
+  /** attempts after the first */
+  retryLimit: number;
+  /** seconds before the first retry; with `retryBackoff` it doubles each time (with jitter) */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  retryDelayMaxSeconds?: number;
+  /** an attempt running longer is failed (and retried): the lease a crashed worker's job comes back from */
+  expireInSeconds: number;
+  /**
+   * workers refresh a running job this often (seconds ÷ 2); a job nobody refreshed for this long is
+   * retried without waiting out `expireInSeconds`, and a running job that was cancelled is aborted
+   */
+  heartbeatSeconds?: number;
+  /** how often the refresh runs, when it must be faster than heartbeatSeconds ÷ 2 */
+  heartbeatRefreshSeconds?: number;
+  /**
+   * Jobs with the same key never run at the same time (pg-boss's singleton policy): the next one waits
+   * until the running one has finished. A method, so a kind's typed payload fits the registry.
+   */
+  oneAtATimeBy?(payload: z.output<Payload>): string;
+  /** jobs of this kind one process runs at the same time */
+  concurrency: number;
+  /** how long a finished job (its result or error) stays readable */
+  keepSeconds: number;
+};
+
+export type JobDefinitions = Record<string, JobKindDefinition>;
+
+export const defineJobKind = <Payload extends z.ZodType>(definition: JobKindDefinition<Payload>) =>
+  definition;
+
+const DAY = 24 * 60 * 60;
+
+export const appJobKinds = {
+  /** Reads one source's feed and applies it (the import pipeline's handler is given at worker start). */
+  "import-feed": defineJobKind({
+    payload: z.strictObject({ sourceId: z.uuid() }),
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 60,
+    // Two imports of one feed (a schedule and a manual run) would write the same showtimes.
+    oneAtATimeBy: ({ sourceId }) => sourceId,
+    concurrency: 2,
+    keepSeconds: 14 * DAY,
+  }),
+  /** Deletes showtimes that started more than `olderThanDays` days ago (scheduled nightly). */
+  "purge-old-showtimes": defineJobKind({
+    payload: z.strictObject({ olderThanDays: z.number().int().min(1).max(36_500) }),
+    retryLimit: 2,
+    retryDelaySeconds: 5 * 60,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    concurrency: 1,
+    keepSeconds: 14 * DAY,
+  }),
+} satisfies JobDefinitions;
+
+export type AppJobKinds = typeof appJobKinds;

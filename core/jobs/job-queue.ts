@@ -1,0 +1,351 @@
+// The background job queue: pg-boss over our database (PostgreSQL through its own pool, PGlite through
+// pg-boss's PGlite adapter on the same embedded instance). See docs/decisions/011-jobs-on-pg-boss.md.
+import { fromPglite, PgBoss, type Job, type ScheduleOptions } from "pg-boss";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { AppError } from "../errors.ts";
+import type { JobDefinitions, JobKindDefinition } from "./job-kinds.ts";
+
+/** pg-boss's schema in our database. */
+export const JOBS_SCHEMA = "pgboss";
+
+export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** How far a running job has come: `done` of `total` steps (total unknown: null). */
+export type JobProgress = { done: number; total: number | null };
+
+export type JobContext = {
+  jobId: string;
+  /** 1 for the first attempt */
+  attempt: number;
+  /** aborted when the job is cancelled, expires, or the worker shuts down past its drain time */
+  signal: AbortSignal;
+  /** stores the progress where the studio reads it; aborts `signal` if the job no longer runs here */
+  reportProgress: (progress: JobProgress) => Promise<void>;
+};
+
+type JsonObject = { [key: string]: unknown };
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<JsonObject | void>;
+
+export type JobHandlers<D extends JobDefinitions> = {
+  [K in keyof D]?: JobHandler<z.output<D[K]["payload"]>>;
+};
+
+export type EnqueueOptions = {
+  /** run no earlier than this */
+  startAfter?: Date;
+  /** higher runs first */
+  priority?: number;
+};
+
+/** One job as the studio lists it. */
+export type JobRecord = {
+  id: string;
+  kind: string;
+  state: JobState;
+  payload: unknown;
+  progress: JobProgress | null;
+  result: unknown;
+  error: string | null;
+  /** attempts started so far */
+  attempts: number;
+  maxAttempts: number;
+  createdAt: Date;
+  runAfter: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+};
+
+export type JobSchedule = { key: string; expression: string; payload: unknown };
+
+/** pg-boss's cadences, for operators and tests (defaults: pg-boss's). */
+export type JobTimings = {
+  /** how often an idle worker looks for jobs */
+  pollingIntervalSeconds?: number;
+  /** how often the supervisor runs, and how often each queue's expired jobs are failed (and retried) */
+  superviseIntervalSeconds?: number;
+  monitorIntervalSeconds?: number;
+  /** how often schedules are checked */
+  cronMonitorIntervalSeconds?: number;
+  cronWorkerIntervalSeconds?: number;
+};
+
+export type JobQueue<D extends JobDefinitions> = {
+  readonly kinds: readonly (keyof D & string)[];
+  /** Installs or migrates pg-boss's schema and the queues (idempotent; enqueue and work call it). */
+  start: () => Promise<void>;
+  /** Starts working every kind that has a handler; returns the kinds now worked. */
+  work: (handlers: JobHandlers<D>) => Promise<(keyof D & string)[]>;
+  /** Validates the payload; refuses an unknown kind. Returns the job id. */
+  enqueue: <K extends keyof D & string>(
+    kind: K,
+    payload: z.input<D[K]["payload"]>,
+    options?: EnqueueOptions,
+  ) => Promise<string>;
+  /** Cancels a queued or running job; false when it had already finished (or does not exist). */
+  cancel: (kind: string, id: string) => Promise<boolean>;
+  /** Creates or replaces the schedule `key` of a kind: a cron expression or an RFC 5545 rule, in UTC. */
+  schedule: <K extends keyof D & string>(
+    kind: K,
+    key: string,
+    expression: string,
+    payload: z.input<D[K]["payload"]>,
+  ) => Promise<void>;
+  unschedule: (kind: keyof D & string, key: string) => Promise<void>;
+  schedules: (kind: keyof D & string) => Promise<JobSchedule[]>;
+  /** Newest first. */
+  list: (options: { limit: number; kind?: string; state?: JobState }) => Promise<JobRecord[]>;
+  get: (id: string) => Promise<JobRecord | null>;
+  /** Stops working: running jobs get up to `drainTimeoutMs` to finish, then are failed (and retried). */
+  stop: (options?: { drainTimeoutMs?: number }) => Promise<void>;
+};
+
+export function createJobQueue<D extends JobDefinitions>(input: {
+  database: DatabaseHandle;
+  kinds: D;
+  logger: Logger;
+  /** false: this instance enqueues but runs no jobs, schedules and maintenance (WORKER=false) */
+  worker: boolean;
+  timings?: JobTimings;
+}): JobQueue<D> {
+  const { database, kinds, logger } = input;
+  const timings = input.timings ?? {};
+  const connection = database.connection;
+  const boss = new PgBoss({
+    ...(connection.kind === "pglite"
+      ? // One embedded connection: pg-boss's adapter sends parameterless (multi-statement) text through
+        // exec() and the rest through query(); PGlite's own lock keeps each call whole.
+        { db: fromPglite(connection.client), backend: "pglite" as const, reindex: false }
+      : { connectionString: connection.url, max: 4, application_name: "reeltime-jobs" }),
+    schema: JOBS_SCHEMA,
+    supervise: input.worker,
+    schedule: input.worker,
+    // pg-boss checks the options that are present: pass only the cadences given.
+    ...definedOnly({
+      superviseIntervalSeconds: timings.superviseIntervalSeconds,
+      monitorIntervalSeconds: timings.monitorIntervalSeconds,
+      cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds,
+    }),
+    openTelemetry: { enabled: false },
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning) => logger.warn({ data: warning.data }, warning.message));
+
+  const kindNames = Object.keys(kinds) as (keyof D & string)[];
+  const definition = (kind: string): JobKindDefinition => {
+    if (!Object.hasOwn(kinds, kind)) throw new AppError("invalid_input", "jobs.unknownKind");
+    return kinds[kind]!;
+  };
+
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+  const start = () => {
+    starting ??= (async () => {
+      await boss.start();
+      for (const kind of kindNames) {
+        const d = kinds[kind]!;
+        const options = {
+          retryLimit: d.retryLimit,
+          retryDelay: d.retryDelaySeconds,
+          retryBackoff: d.retryBackoff,
+          retryDelayMax: d.retryDelayMaxSeconds ?? null,
+          expireInSeconds: d.expireInSeconds,
+          heartbeatSeconds: d.heartbeatSeconds ?? null,
+          deleteAfterSeconds: d.keepSeconds,
+        };
+        // The policy is fixed when the queue is created (pg-boss cannot change it later).
+        await boss.createQueue(kind, { policy: d.oneAtATimeBy ? "singleton" : "standard" });
+        // Every start: a changed definition reaches the queue (and the jobs sent to it from now on).
+        await boss.updateQueue(kind, options);
+      }
+    })().catch((error: unknown) => {
+      starting = undefined; // the next call tries again (the database may be back)
+      throw error;
+    });
+    return starting;
+  };
+
+  const sql = async (text: string, values: unknown[]) => {
+    await start();
+    return (await boss.getDb().executeSql(text, values)).rows as Record<string, unknown>[];
+  };
+
+  // Jobs running in this process, so a cancel here stops them at once (elsewhere: heartbeat, progress).
+  const running = new Map<string, AbortController>();
+
+  async function run(kind: string, handler: JobHandler<unknown>, job: Job<unknown>) {
+    const parsed = definition(kind).payload.safeParse(job.data);
+    // Stored before this version's schema (or written around enqueue): fail it, with the reason.
+    if (!parsed.success) throw new Error(`invalid payload: ${z.prettifyError(parsed.error)}`);
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    let progress: JobProgress | null = null;
+    const reportProgress = async (next: JobProgress) => {
+      progress = { done: next.done, total: next.total };
+      // pg-boss keeps a job's result in `output` and has no progress field: while the job runs, the
+      // output holds its progress (only this attempt's, while it is still active).
+      const rows = await sql(
+        `UPDATE ${JOBS_SCHEMA}.job SET output = jsonb_build_object('progress', $3::jsonb)
+          WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4 RETURNING id`,
+        [kind, job.id, JSON.stringify(progress), job.retryCount],
+      );
+      if (rows.length === 0) controller.abort(new Error("the job no longer runs here"));
+    };
+    try {
+      const result = await handler(parsed.data, {
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        signal: AbortSignal.any([job.signal, controller.signal]),
+        reportProgress,
+      });
+      return { progress, result: result ?? null };
+    } finally {
+      running.delete(job.id);
+    }
+  }
+
+  const toRecord = (row: Record<string, unknown>): JobRecord => {
+    const output = (row.output ?? null) as JsonObject | null;
+    const state = row.state as JobState;
+    return {
+      id: String(row.id),
+      kind: String(row.name),
+      state,
+      payload: row.data,
+      progress: (output?.progress as JobProgress | undefined) ?? null,
+      result: state === "completed" ? (output?.result ?? null) : null,
+      error: state === "failed" || state === "retry" ? errorMessage(output) : null,
+      // retry_count counts the retries claimed, so a started job has had one attempt more
+      attempts: row.started_on ? Number(row.retry_count) + 1 : 0,
+      maxAttempts: Number(row.retry_limit) + 1,
+      createdAt: new Date(row.created_on as Date),
+      runAfter: new Date(row.start_after as Date),
+      startedAt: row.started_on ? new Date(row.started_on as Date) : null,
+      completedAt: row.completed_on ? new Date(row.completed_on as Date) : null,
+    };
+  };
+  const columns = `id, name, state::text AS state, data, output, retry_count, retry_limit,
+    created_on, start_after, started_on, completed_on`;
+
+  return {
+    kinds: kindNames,
+    start,
+    async work(handlers) {
+      await start();
+      const worked: (keyof D & string)[] = [];
+      if (!input.worker) return worked;
+      for (const kind of kindNames) {
+        const handler = handlers[kind] as JobHandler<unknown> | undefined;
+        if (!handler) continue;
+        const d = kinds[kind]!;
+        await boss.work<unknown>(
+          kind,
+          {
+            localConcurrency: d.concurrency,
+            batchSize: 1,
+            ...definedOnly({
+              pollingIntervalSeconds: timings.pollingIntervalSeconds,
+              heartbeatRefreshSeconds: d.heartbeatRefreshSeconds,
+            }),
+          },
+          async ([job]) => run(kind, handler, job!),
+        );
+        worked.push(kind);
+      }
+      return worked;
+    },
+    async enqueue(kind, payload, options = {}) {
+      const parsed = definition(kind).payload.safeParse(payload);
+      if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
+      await start();
+      const d = definition(kind);
+      const id = await boss.send(
+        kind,
+        parsed.data as object,
+        definedOnly({
+          startAfter: options.startAfter,
+          priority: options.priority,
+          singletonKey: d.oneAtATimeBy?.(parsed.data),
+        }),
+      );
+      if (!id) throw new Error(`the job queue did not accept a ${kind} job`);
+      return id;
+    },
+    async cancel(kind, id) {
+      definition(kind);
+      if (!z.uuid().safeParse(id).success) return false;
+      await start();
+      // pg-boss's typings leave CommandResponse empty; at run time it carries the count.
+      const response: { affected?: unknown } = await boss.cancel(kind, id);
+      running.get(id)?.abort(new Error("cancelled"));
+      return Number(response.affected) > 0;
+    },
+    async schedule(kind, key, expression, payload) {
+      const parsed = definition(kind).payload.safeParse(payload);
+      if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
+      await start();
+      // missed "once": after downtime, one catch-up run rather than none.
+      const options: ScheduleOptions = {
+        key,
+        tz: "UTC",
+        missed: "once",
+        ...definedOnly({ singletonKey: definition(kind).oneAtATimeBy?.(parsed.data) }),
+      };
+      await boss.schedule(kind, expression, parsed.data as object, options);
+    },
+    async unschedule(kind, key) {
+      definition(kind);
+      await start();
+      await boss.unschedule(kind, key);
+    },
+    async schedules(kind) {
+      definition(kind);
+      await start();
+      const rows = await boss.getSchedules(kind);
+      return rows.map((s) => ({ key: s.key, expression: s.cron, payload: s.data ?? null }));
+    },
+    async list({ limit, kind, state }) {
+      const names = kind ? [kind] : kindNames;
+      const rows = await sql(
+        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job
+          WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR state::text = $2)
+          ORDER BY created_on DESC, id LIMIT $3`,
+        [names, state ?? null, limit],
+      );
+      return rows.map(toRecord);
+    },
+    async get(id) {
+      if (!z.uuid().safeParse(id).success) return null;
+      const rows = await sql(
+        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND id = $2`,
+        [kindNames, id],
+      );
+      return rows[0] ? toRecord(rows[0]) : null;
+    },
+    async stop(options = {}) {
+      if (stopped) return;
+      stopped = true;
+      if (!starting) return;
+      await starting.catch(() => {});
+      // pg-boss closes the pool it opened (PostgreSQL); PGlite belongs to the database handle.
+      await boss.stop({ graceful: true, timeout: options.drainTimeoutMs ?? 10_000, close: true });
+    },
+  };
+}
+
+/** The entries whose value is set (pg-boss validates every option present, undefined included). */
+function definedOnly<T extends Record<string, unknown>>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** pg-boss stores a thrown error serialized ({ message, … }) and a timeout as { value: { message } }. */
+function errorMessage(output: JsonObject | null): string | null {
+  if (!output) return null;
+  if (typeof output.message === "string") return output.message;
+  const value = output.value as JsonObject | undefined;
+  if (value && typeof value.message === "string") return value.message;
+  return null;
+}

@@ -1,0 +1,47 @@
+// The background jobs at start-up: pg-boss's schema and queues, the nightly purge schedule, the feed
+// schedules made to match the sources, and the worker with the server's handlers (unless WORKER=false).
+import type { Logger } from "pino";
+import type { JobHandlers } from "../core/jobs/job-queue.ts";
+import type { AppJobKinds } from "../core/jobs/job-kinds.ts";
+import { purgeOldShowtimes } from "../core/jobs/purge-old-showtimes.ts";
+import { syncFeedSchedules } from "../core/jobs/sync-feed-schedules.ts";
+import type { AppServices } from "../core/services.ts";
+import type { Config } from "./config.ts";
+
+/** 03:30 UTC, every night. */
+export const PURGE_SCHEDULE = "30 3 * * *";
+
+type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now">;
+
+/** The handler of each job kind this server runs. `import-feed` joins when the import pipeline lands. */
+export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
+  return {
+    "purge-old-showtimes": async ({ olderThanDays }, { signal, reportProgress }) =>
+      purgeOldShowtimes(services, { olderThanDays, now: services.now(), signal, reportProgress }),
+  };
+}
+
+export async function startJobs(input: {
+  services: JobServices;
+  config: Pick<Config, "WORKER" | "PURGE_SHOWTIMES_AFTER_DAYS">;
+  logger: Logger;
+  handlers?: JobHandlers<AppJobKinds>;
+}): Promise<void> {
+  const { services, config, logger } = input;
+  const { jobs } = services;
+  await jobs.start();
+  if (!config.WORKER) {
+    logger.info("job worker off (WORKER=false): this instance only enqueues jobs");
+    return;
+  }
+  // Every start: a changed PURGE_SHOWTIMES_AFTER_DAYS reaches the schedule.
+  await jobs.schedule("purge-old-showtimes", "nightly", PURGE_SCHEDULE, {
+    olderThanDays: config.PURGE_SHOWTIMES_AFTER_DAYS,
+  });
+  const feedSchedules = await syncFeedSchedules(services);
+  const handlers = input.handlers ?? jobHandlers(services);
+  const worked = await jobs.work(handlers);
+  const waiting = jobs.kinds.filter((kind) => !worked.includes(kind));
+  logger.info({ kinds: worked, feedSchedules }, "job worker started");
+  if (waiting.length > 0) logger.warn({ kinds: waiting }, "no handler for these job kinds: their jobs wait");
+}
