@@ -10,6 +10,8 @@ import type { AuthLimits } from "./auth/limits.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
+import type { FeedFetchSettings } from "./ingest/fetch-feed.ts";
+import type { MetadataProvider } from "./ingest/metadata/tmdb-client.ts";
 import type { AppJobKinds } from "./jobs/job-kinds.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 
@@ -48,6 +50,10 @@ export type AppServices = {
   apiLimits: ApiRateLimits;
   /** background jobs (pg-boss): enqueue, cancel, schedules; the worker runs in the server unless WORKER=false */
   jobs: JobQueue<AppJobKinds>;
+  /** feed fetching (timeouts, limits, allowed private hosts) and the key feed credentials are encrypted with */
+  feeds: { fetch: FeedFetchSettings; credentialsKey: Buffer };
+  /** the movie metadata provider (TMDB-compatible), or null when no key is configured */
+  metadata: MetadataProvider | null;
   /** injectable clock, so tests and the seed agree on "today" */
   now: () => Date;
 };

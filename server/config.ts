@@ -119,6 +119,62 @@ export const configSchema = z.object({
       .max(36_500, { message: "must be a whole number of days from 1 to 36500" })
       .default(90),
   ),
+  /** hosts (names or addresses) feeds may be fetched from although they resolve to private or local addresses */
+  FEED_ALLOWED_PRIVATE_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+  ),
+  /** seconds a feed fetch may take, headers and body */
+  FEED_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number of seconds from 1 to 600" })
+      .int({ message: "must be a whole number of seconds from 1 to 600" })
+      .min(1, { message: "must be a whole number of seconds from 1 to 600" })
+      .max(600, { message: "must be a whole number of seconds from 1 to 600" })
+      .default(30),
+  ),
+  /** the most bytes of a fetched feed (decompressed) */
+  FEED_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number of bytes from 1024 to 1073741824" })
+      .int({ message: "must be a whole number of bytes from 1024 to 1073741824" })
+      .min(1024, { message: "must be a whole number of bytes from 1024 to 1073741824" })
+      .max(1024 * 1024 * 1024, { message: "must be a whole number of bytes from 1024 to 1073741824" })
+      .default(50 * 1024 * 1024),
+  ),
+  /** 32 bytes, base64: the key feed credentials are encrypted with (default: derived from the auth secret) */
+  FEED_CREDENTIALS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => Buffer.from(value, "base64").length === 32, {
+        message: "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
+      })
+      .optional(),
+  ),
+  /** a TMDB-compatible metadata API (v3 paths) and its key; without a key, new movies are not enriched */
+  TMDB_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an http(s) URL" }).default("https://api.themoviedb.org/3"),
+  ),
+  TMDB_IMAGE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an http(s) URL" }).default("https://image.tmdb.org/t/p/w500"),
+  ),
+  TMDB_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { message: "must be a TMDB API key or read token" }).optional(),
+  ),
   SUPER_ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z

@@ -1,5 +1,6 @@
 // Start-up of the background jobs: the nightly purge scheduled with the configured age, the purge
 // handler wired (a queued purge runs), and WORKER=false running nothing.
+import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import pino from "pino";
 import { afterEach, expect, it } from "vitest";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
@@ -19,7 +20,13 @@ afterEach(async () => {
 function services(worker: boolean) {
   const jobs = testQueue(database(), appJobKinds, { worker });
   open.push(jobs);
-  return { db: database().db, jobs, apiCache: createApiResponseCache(), now: () => new Date() };
+  return {
+    db: database().db,
+    jobs,
+    apiCache: createApiResponseCache(),
+    now: () => new Date(),
+    feeds: { fetch: DEFAULT_FEED_FETCH_SETTINGS, credentialsKey: Buffer.alloc(32, 1) },
+  };
 }
 
 it(

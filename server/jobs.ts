@@ -3,6 +3,8 @@
 import type { Logger } from "pino";
 import type { JobHandlers } from "../core/jobs/job-queue.ts";
 import type { AppJobKinds } from "../core/jobs/job-kinds.ts";
+import { isAppError } from "../core/errors.ts";
+import { runImport } from "../core/ingest/run-import.ts";
 import { purgeOldShowtimes } from "../core/jobs/purge-old-showtimes.ts";
 import { syncFeedSchedules } from "../core/jobs/sync-feed-schedules.ts";
 import type { AppServices } from "../core/services.ts";
@@ -11,11 +13,23 @@ import type { Config } from "./config.ts";
 /** 03:30 UTC, every night. */
 export const PURGE_SCHEDULE = "30 3 * * *";
 
-type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now">;
+type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now" | "feeds">;
 
-/** The handler of each job kind this server runs. `import-feed` joins when the import pipeline lands. */
+/** The handler of each job kind this server runs. */
 export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
   return {
+    "import-feed": async ({ sourceId, trigger, triggeredBy }) => {
+      try {
+        const run = await runImport(services, { sourceId, trigger, triggeredBy });
+        return { runId: run.runId, status: run.status, counts: run.counts, problems: run.problemCount };
+      } catch (error) {
+        // A feed deleted or disabled after its job was queued: nothing to run, nothing to retry.
+        if (isAppError(error) && (error.code === "not_found" || error.code === "conflict")) {
+          return { skipped: error.reason };
+        }
+        throw error;
+      }
+    },
     "purge-old-showtimes": async ({ olderThanDays }, { signal, reportProgress }) =>
       purgeOldShowtimes(services, { olderThanDays, now: services.now(), signal, reportProgress }),
   };

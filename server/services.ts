@@ -9,6 +9,10 @@ import { createAuthLimits } from "../core/auth/limits.ts";
 import type { MessageCatalog } from "../core/i18n/message-catalog.ts";
 import { appJobKinds } from "../core/jobs/job-kinds.ts";
 import { createJobQueue } from "../core/jobs/job-queue.ts";
+import { feedCredentialsKey } from "../core/ingest/feed-credentials.ts";
+import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
+import { createMetadataCache } from "../core/ingest/metadata/metadata-cache.ts";
+import { createTmdbClient } from "../core/ingest/metadata/tmdb-client.ts";
 import { createApiRateLimits } from "../core/api/rate-limits.ts";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
 import { createCreditCosts } from "../core/credits/costs.ts";
@@ -105,10 +109,33 @@ export function createServices(input: {
   });
   // Started by server/jobs.ts (or on first use): creating it opens nothing.
   const jobs = createJobQueue({ database, kinds: appJobKinds, logger, worker: config.WORKER });
+  const feeds = {
+    fetch: {
+      ...DEFAULT_FEED_FETCH_SETTINGS,
+      timeoutMs: config.FEED_TIMEOUT_SECONDS * 1000,
+      maxBytes: config.FEED_MAX_BYTES,
+      allowedPrivateHosts: config.FEED_ALLOWED_PRIVATE_HOSTS,
+    },
+    credentialsKey: feedCredentialsKey(config.FEED_CREDENTIALS_KEY, config.authSecret),
+  };
+  const metadata = config.TMDB_API_KEY
+    ? createTmdbClient(
+        {
+          baseUrl: config.TMDB_API_URL,
+          imageBaseUrl: config.TMDB_IMAGE_URL,
+          apiKey: config.TMDB_API_KEY,
+          timeoutMs: 10_000,
+          cacheTtlSeconds: 7 * 24 * 60 * 60,
+        },
+        createMetadataCache({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime" }),
+      )
+    : null;
   return {
     db,
     auth,
     jobs,
+    feeds,
+    metadata,
     credits,
     apiCache,
     apiLimits,

@@ -232,7 +232,10 @@ async function fetchOnce(
         await response.body?.cancel();
         throw new FeedFetchError("ingest.problem.tooLarge", { limit: settings.maxBytes });
       }
-      const { text, bytes } = await readLimited(response.body, settings.maxBytes);
+      const { text, bytes } = await readLimited(
+        response.body as ReadableStream<Uint8Array> | null,
+        settings.maxBytes,
+      );
       return {
         status: "fetched",
         body: text,

@@ -17,6 +17,7 @@ import {
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { problemRef } from "../audit/get-import-run.ts";
+import { AppError } from "../errors.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
@@ -147,7 +148,11 @@ async function finishRun(
 export async function runImport(services: IngestServices, request: RunImportInput): Promise<ImportRunResult> {
   const { db } = services;
   const [source] = await db.select().from(sources).where(eq(sources.id, request.sourceId));
-  if (!source) throw new Error(`source ${request.sourceId} not found`);
+  if (!source) throw new AppError("not_found", "studio.sources.notFound");
+  // A disabled feed keeps its settings and does not run (a job queued before it was disabled included).
+  if (!source.enabled && request.trigger !== "cli") {
+    throw new AppError("conflict", "studio.sources.disabled", { values: { name: source.name } });
+  }
   // A run left "running" by a process that died never finishes: the next run closes it.
   await db
     .update(importRuns)
@@ -267,7 +272,7 @@ export async function runImport(services: IngestServices, request: RunImportInpu
     for (const [title, { row, candidates }] of unmatched) {
       await recordMissingLink(tx, { sourceId: source.id, rawTitle: title, hints: row.hints, candidates });
     }
-    if (feed !== "not-modified" && (feed.etag || feed.lastModified)) {
+    if (feed.etag || feed.lastModified) {
       await tx
         .update(sources)
         .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })

@@ -40,7 +40,12 @@ const DAY = 24 * 60 * 60;
 export const appJobKinds = {
   /** Reads one source's feed and applies it (the import pipeline's handler is given at worker start). */
   "import-feed": defineJobKind({
-    payload: z.strictObject({ sourceId: z.uuid() }),
+    payload: z.strictObject({
+      sourceId: z.uuid(),
+      /** a person's "run now" (default: the feed's schedule) */
+      trigger: z.enum(["schedule", "manual"]).default("schedule"),
+      triggeredBy: z.uuid().optional(),
+    }),
     retryLimit: 3,
     retryDelaySeconds: 60,
     retryBackoff: true,

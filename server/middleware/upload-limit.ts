@@ -24,7 +24,7 @@ export const UPLOAD_PAGES: ReadonlyMap<string, number> = new Map([
 ]);
 
 export function withUploadLimit(limitBody: MiddlewareHandler<ServerEnv>): MiddlewareHandler<ServerEnv> {
-  const limits = new Map(
+  const limits = new Map<string, MiddlewareHandler<ServerEnv>>(
     [...UPLOAD_PAGES].map(([page, maxSize]) => [
       page,
       bodyLimit({

@@ -14,6 +14,7 @@ import {
   credentialsValue,
   sourceColumns,
   type SourceRecord,
+  scheduleSource,
   type SourceServices,
   toSourceRecord,
   uploadedFeedText,
@@ -37,7 +38,7 @@ export async function createSource(
   const content =
     data.input === "upload" && upload ? uploadedFeedText(upload, SOURCE_UPLOAD_MAX_BYTES) : undefined;
   const id = randomUUID();
-  return services.db.transaction(async (tx) => {
+  const saved = await services.db.transaction(async (tx) => {
     await checkSourceScope(tx, data);
     const credentials = credentialsValue(data, services.feeds.credentialsKey, id);
     const [row] = await tx
@@ -74,4 +75,6 @@ export async function createSource(
     });
     return record;
   });
+  await scheduleSource(services, saved, saved.id);
+  return saved;
 }

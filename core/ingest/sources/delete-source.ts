@@ -10,7 +10,7 @@ import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { parseInput } from "../../tenancy/input.ts";
-import { findSourceForUpdate, type SourceServices } from "./sources.ts";
+import { findSourceForUpdate, scheduleSource, type SourceServices } from "./sources.ts";
 
 export const deleteSourceSchema = z.object({ id: idSchema });
 
@@ -21,7 +21,7 @@ export async function deleteSource(
 ): Promise<{ id: string; name: string; showtimes: number }> {
   requireSuperAdmin(actor);
   const { id } = parseInput(deleteSourceSchema, input);
-  return services.db.transaction(async (tx) => {
+  const deleted = await services.db.transaction(async (tx) => {
     const { credentialsEncrypted, ...current } = await findSourceForUpdate(tx, id);
     const [kept] = await tx.select({ n: count() }).from(showtimes).where(eq(showtimes.sourceId, id));
     await tx.delete(sources).where(eq(sources.id, id));
@@ -34,4 +34,6 @@ export async function deleteSource(
     });
     return { id, name: current.name, showtimes: Number(kept?.n ?? 0) };
   });
+  await scheduleSource(services, null, id);
+  return deleted;
 }

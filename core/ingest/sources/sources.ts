@@ -7,6 +7,9 @@ import { importRuns, sources } from "../../../db/schema/ingest.ts";
 import type { Transaction } from "../../catalog/attributes.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
+import type { AppJobKinds } from "../../jobs/job-kinds.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { setFeedSchedule } from "../../jobs/set-feed-schedule.ts";
 import type { FeedCredentials } from "../fetch-feed.ts";
 import { encryptFeedCredentials } from "../feed-credentials.ts";
 
@@ -14,7 +17,20 @@ export type SourceServices = {
   db: Database;
   now: () => Date;
   feeds: { credentialsKey: Buffer };
+  jobs: JobQueue<AppJobKinds>;
 };
+
+/** After a change commits: the feed's schedule follows its interval (none while it is disabled). */
+export async function scheduleSource(
+  services: Pick<SourceServices, "jobs">,
+  source: SourceRecord | null,
+  id: string,
+) {
+  await setFeedSchedule(services.jobs, {
+    sourceId: id,
+    intervalSeconds: source?.enabled ? source.scheduleIntervalSeconds : null,
+  });
+}
 
 export const sourceColumns = {
   id: sources.id,

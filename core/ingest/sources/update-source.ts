@@ -16,6 +16,7 @@ import {
   findSourceForUpdate,
   sourceColumns,
   type SourceRecord,
+  scheduleSource,
   type SourceServices,
   toSourceRecord,
   uploadedFeedText,
@@ -31,7 +32,7 @@ export async function updateSource(
   const { id, ...data } = parseInput(updateSourceSchema, input);
   const content =
     data.input === "upload" && upload ? uploadedFeedText(upload, SOURCE_UPLOAD_MAX_BYTES) : undefined;
-  return services.db.transaction(async (tx) => {
+  const saved = await services.db.transaction(async (tx) => {
     const { credentialsEncrypted, ...current } = await findSourceForUpdate(tx, id);
     if (data.input === "upload" && content === undefined) {
       const [existing] = await tx
@@ -88,4 +89,6 @@ export async function updateSource(
     });
     return record;
   });
+  await scheduleSource(services, saved, saved.id);
+  return saved;
 }
