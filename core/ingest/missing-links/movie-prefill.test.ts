@@ -29,6 +29,7 @@ describe("moviePrefill", () => {
       year: "",
       originalLanguage: "",
     });
+    expect(moviePrefill("Sneak Preview: De Stille Kust", {}).title).toBe("De Stille Kust");
     expect(moviePrefill("Amélie (2001)", { language: "french" })).toMatchObject({
       title: "Amélie",
       slug: "amelie",

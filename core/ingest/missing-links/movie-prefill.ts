@@ -26,7 +26,7 @@ export function moviePrefill(rawTitle: string, hints: MatchHints): MoviePrefill 
   title =
     title
       .replace(/\s+/g, " ")
-      .replace(/[\s:–-]+$/u, "")
+      .replace(/^[\s:–-]+|[\s:–-]+$/gu, "")
       .trim() || rawTitle.trim();
   const language = hints.language?.toLowerCase() ?? "";
   return {
