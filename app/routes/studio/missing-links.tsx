@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { DropdownMenuItem, RowActions } from "../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TabLinks } from "../../components/ui/tabs.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
@@ -50,7 +51,7 @@ const RESOLUTION_TONES: Record<NonNullable<Row["resolution"]>, BadgeTone> = {
   ignored: "neutral",
 };
 
-/** The feed title, the form matching compares, and the feed's hints. */
+/** The feed title, the form matching compares, the feed's hints, and the feed (source) it came from. */
 function TitleCell({ row }: { row: Row }) {
   const t = useT();
   const { hints } = row;
@@ -61,12 +62,17 @@ function TitleCell({ row }: { row: Row }) {
     hints.imdbId ? t("studio.missingLinks.hint.imdb", { id: hints.imdbId }) : null,
   ].filter((fact) => fact !== null);
   return (
-    <span className="grid gap-0.5">
+    <span className="grid min-w-44 gap-0.5">
       <span className="font-medium">{row.rawTitle}</span>
       <code className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.normalizedTitle}</code>
       {facts.length > 0 ? (
         <span className="text-xs text-slate-600 dark:text-slate-400">{facts.join(" · ")}</span>
       ) : null}
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {t("studio.missingLinks.fromSource", {
+          source: row.sourceName ?? t("studio.missingLinks.unknownSource"),
+        })}
+      </span>
     </span>
   );
 }
@@ -103,7 +109,6 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
     const search = next.toString();
     return search ? `${MISSING_LINKS_PATH}?${search}` : MISSING_LINKS_PATH;
   };
-  const sourceName = (row: Row) => row.sourceName ?? t("studio.missingLinks.unknownSource");
 
   const candidatesCell = (row: Row) =>
     row.candidates.length === 0 ? (
@@ -111,9 +116,9 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
         {t("studio.missingLinks.noCandidates")}
       </span>
     ) : (
-      <ol className="grid gap-1.5">
+      <ol className="grid min-w-56 gap-1.5">
         {row.candidates.map((candidate) => (
-          <li key={candidate.movieId} className="flex flex-wrap items-center gap-2">
+          <li key={candidate.movieId} className="flex items-center gap-2">
             <quick.Form method="post" action={MISSING_LINKS_PATH}>
               <input type="hidden" name="intent" value="link" />
               <input type="hidden" name="missingLinkId" value={row.id} />
@@ -132,9 +137,9 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
                 {t("studio.missingLinks.action.link")}
               </Button>
             </quick.Form>
-            <span className="text-sm">
-              {label(candidate)}{" "}
-              <span className="text-slate-600 tabular-nums dark:text-slate-400">
+            <span className="grid text-sm">
+              <span>{label(candidate)}</span>
+              <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                 {t("studio.missingLinks.score", { score: Math.round(candidate.score * 100) })}
               </span>
             </span>
@@ -151,12 +156,6 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       cell: (row) => <TitleCell row={row} />,
     },
     {
-      key: "source",
-      header: t("studio.missingLinks.col.source"),
-      hideable: true,
-      cell: sourceName,
-    },
-    {
       key: "occurrences",
       header: t("studio.missingLinks.col.occurrences"),
       sortable: true,
@@ -170,8 +169,9 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       sortable: true,
       hideable: true,
       cell: (row) => (
-        <span className="grid text-sm">
-          <LocalTime iso={row.lastSeenAt} style="short" />
+        // Days (UTC) are enough here, and keep the column narrow; the resolved tab shows times.
+        <span className="grid text-sm whitespace-nowrap tabular-nums">
+          <time dateTime={row.lastSeenAt}>{row.lastSeenAt.slice(0, 10)}</time>
           <span className="text-xs text-slate-600 dark:text-slate-400">
             {t("studio.missingLinks.firstSeen", { date: row.firstSeenAt.slice(0, 10) })}
           </span>
@@ -195,35 +195,20 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       header: <span className="sr-only">{t("studio.missingLinks.col.actions")}</span>,
       align: "end",
       cell: (row) => (
-        <span className="flex flex-wrap justify-end gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setLinking({ row, attempt: nextAttempt() })}
-            aria-label={`${t("studio.missingLinks.action.linkOther")}: ${row.rawTitle}`}
-          >
+        <RowActions label={row.rawTitle}>
+          <DropdownMenuItem onSelect={() => setLinking({ row, attempt: nextAttempt() })}>
             <Search aria-hidden="true" />
             {t("studio.missingLinks.action.linkOther")}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setCreating({ row, attempt: nextAttempt() })}
-            aria-label={`${t("studio.missingLinks.action.create")}: ${row.rawTitle}`}
-          >
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setCreating({ row, attempt: nextAttempt() })}>
             <FilePlus2 aria-hidden="true" />
             {t("studio.missingLinks.action.create")}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setIgnoring(row)}
-            aria-label={`${t("studio.missingLinks.action.ignore")}: ${row.rawTitle}`}
-          >
+          </DropdownMenuItem>
+          <DropdownMenuItem tone="danger" onSelect={() => setIgnoring(row)}>
             <Ban aria-hidden="true" />
             {t("studio.missingLinks.action.ignore")}
-          </Button>
-        </span>
+          </DropdownMenuItem>
+        </RowActions>
       ),
     },
   ];
@@ -234,12 +219,6 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       header: t("studio.missingLinks.col.title"),
       sortable: true,
       cell: (row) => <TitleCell row={row} />,
-    },
-    {
-      key: "source",
-      header: t("studio.missingLinks.col.source"),
-      hideable: true,
-      cell: sourceName,
     },
     {
       key: "resolution",

@@ -314,23 +314,25 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
         path: "/studio/missing-links",
         label: "/studio/missing-links (create movie dialog)",
         reach: (page) =>
-          openDialog(page, (p) =>
-            p
-              .getByRole("button", { name: /^Create movie: / })
+          openDialog(page, async (p) => {
+            await p
+              .getByRole("button", { name: /^Actions for / })
               .first()
-              .click(),
-          ),
+              .click();
+            await p.getByRole("menuitem", { name: "Create movie" }).click();
+          }),
       },
       {
         path: "/studio/missing-links",
         label: "/studio/missing-links (link to another movie dialog)",
         reach: (page) =>
-          openDialog(page, (p) =>
-            p
-              .getByRole("button", { name: /^Link to another movie: / })
+          openDialog(page, async (p) => {
+            await p
+              .getByRole("button", { name: /^Actions for / })
               .first()
-              .click(),
-          ),
+              .click();
+            await p.getByRole("menuitem", { name: "Link to another movie" }).click();
+          }),
       },
       { path: "/studio/missing-links?view=resolved" },
       { path: "/studio/assets", label: "/studio/assets (the platform's library)" },

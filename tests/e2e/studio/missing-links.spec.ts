@@ -62,7 +62,8 @@ test("a super admin links a title, creates a movie from another and ignores a th
   // Create a movie from a title nothing matched: the dialog is prefilled from the title and its hints.
   await page.goto(PATH);
   await hydrated(page);
-  await page.getByRole("button", { name: "Create movie: Sneak Preview: De Stille Kust" }).click();
+  await page.getByRole("button", { name: "Actions for Sneak Preview: De Stille Kust" }).click();
+  await page.getByRole("menuitem", { name: "Create movie" }).click();
   const dialog = page.getByRole("dialog", { name: "Create a movie for “Sneak Preview: De Stille Kust”" });
   await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("De Stille Kust");
   await expect(dialog.getByLabel("Year")).toHaveValue("2026");
@@ -79,7 +80,8 @@ test("a super admin links a title, creates a movie from another and ignores a th
   await expect(page.getByRole("row").filter({ hasText: "Sneak Preview: De Stille Kust" })).toHaveCount(0);
 
   // Not a film: asked first, then set aside.
-  await page.getByRole("button", { name: "Not a film: Filmquiz met borrel" }).click();
+  await page.getByRole("button", { name: "Actions for Filmquiz met borrel" }).click();
+  await page.getByRole("menuitem", { name: "Not a film" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Not a film?" });
   await confirm.getByRole("button", { name: "Not a film" }).click();
   await expect(page.getByText("1 title set aside as not a film.")).toBeVisible();
