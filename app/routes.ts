@@ -37,6 +37,7 @@ export default [
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
     route("studio/data/country-access", "routes/studio/data/country-access.tsx"),
+    route("studio/missing-links", "routes/studio/missing-links.tsx"),
     route("studio/assets", "routes/studio/assets.tsx"),
     route("studio/movies", "routes/studio/movie-browser.tsx"),
     route("studio/:slug", "routes/studio/client-home.tsx"),

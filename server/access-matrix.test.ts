@@ -378,6 +378,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/missing-links",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/data/cinemas/options?q=a",
     expect: {
       anonymous: "login",
@@ -699,6 +710,8 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         );
       for (const intent of ["add", "cancel", "reattribute"])
         expect((await post("/studio/data/showtimes", who, { intent, ids: otherClientId })).status).toBe(403);
+      for (const intent of ["link", "create", "linkTop", "ignore", "unignore"])
+        expect((await post("/studio/missing-links", who, { intent, ids: otherClientId })).status).toBe(403);
       expect(
         (
           await post("/studio/data/country-access", who, {
@@ -740,6 +753,9 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/showtimes", "superAdmin", { intent: "add", time: "25:00" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/missing-links", "superAdmin", { intent: "link", missingLinkId: "nope" })).status,
     ).toBe(400);
     expect(
       (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { seedDemoApiAccess } from "../core/api-keys/seed-demo-api-access.ts";
 import { seedDemoCredits } from "../core/credits/seed-demo-credits.ts";
+import { seedDemoMissingLinks } from "../core/ingest/missing-links/seed-demo-missing-links.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_CLIENT, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo.ts";
@@ -24,6 +25,9 @@ export async function seedIfNeeded(input: {
   logger.info("empty database: seeding demo data");
   const counts = await seedDemoData(database.db, { now: input.now ?? new Date() });
   logger.info({ ...counts, ms: Math.round(performance.now() - started) }, "demo data seeded");
+  // Unmatched feed titles for the studio's missing-links queue.
+  const missing = await seedDemoMissingLinks(database.db, { now: input.now ?? new Date() });
+  logger.info(missing, "demo missing links seeded");
   // Sign-in accounts for trying the studio, and API keys for trying the API: their passwords and
   // keys exist only in this one log line.
   if (config.NODE_ENV !== "production") {

@@ -25,6 +25,7 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/data/cinemas", label: "studio.cinemas.navLabel", section: "platform" },
   { to: "/studio/data/movies", label: "studio.dataMovies.navLabel", section: "platform" },
   { to: "/studio/data/showtimes", label: "studio.dataShowtimes.navLabel", section: "platform" },
+  { to: "/studio/missing-links", label: "studio.missingLinks.navLabel", section: "platform" },
   { to: "/studio/data/logs", label: "studio.logs.nav", section: "platform" },
   { to: "/studio/user/profile", label: "studio.nav.profile", section: "account" },
 ];

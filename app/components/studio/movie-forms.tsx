@@ -101,8 +101,14 @@ export function MovieForm({
   backdrops,
   poster,
   backdrop,
+  intent: intentOverride,
+  hidden,
 }: FormBase & {
   defaults: MovieFormValues;
+  /** another action's intent for a new movie (the missing-links page's "create movie from title") */
+  intent?: string;
+  /** more hidden values posted with the form */
+  hidden?: Record<string, string>;
   locales: readonly SelectOption[];
   countries: readonly SelectOption[];
   posters: readonly SelectOption[];
@@ -113,7 +119,7 @@ export function MovieForm({
   const t = useT();
   const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.movieId ? "update" : "create";
+  const intent = intentOverride ?? (defaults.movieId ? "update" : "create");
   // The values the dialog opened with: the page's data reloads after each save (an alias added, the
   // movie saved), and new defaults would rewrite the fields under the user's hands.
   const [initial] = useState(defaults);
@@ -147,7 +153,7 @@ export function MovieForm({
       form={form}
       action={action}
       intent={intent}
-      hidden={defaults.movieId ? { movieId: defaults.movieId } : undefined}
+      hidden={defaults.movieId ? { ...hidden, movieId: defaults.movieId } : hidden}
       secondary={secondary}
       submitLabel={t(defaults.movieId ? "studio.dataMovies.form.save" : "studio.dataMovies.form.create")}
     >

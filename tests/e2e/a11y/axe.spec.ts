@@ -307,6 +307,34 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
         reach: (page) =>
           openDialog(page, (p) => p.getByRole("button", { name: "Add showtime" }).first().click()),
       },
+      // Missing links (issue 9): the queue, its dialogs, the resolved tab, a narrow screen.
+      { path: "/studio/missing-links" },
+      { path: "/studio/missing-links", narrow: true, label: "/studio/missing-links (narrow screen)" },
+      {
+        path: "/studio/missing-links",
+        label: "/studio/missing-links (create movie dialog)",
+        reach: (page) =>
+          openDialog(page, async (p) => {
+            await p
+              .getByRole("button", { name: /^Actions for / })
+              .first()
+              .click();
+            await p.getByRole("menuitem", { name: "Create movie" }).click();
+          }),
+      },
+      {
+        path: "/studio/missing-links",
+        label: "/studio/missing-links (link to another movie dialog)",
+        reach: (page) =>
+          openDialog(page, async (p) => {
+            await p
+              .getByRole("button", { name: /^Actions for / })
+              .first()
+              .click();
+            await p.getByRole("menuitem", { name: "Link to another movie" }).click();
+          }),
+      },
+      { path: "/studio/missing-links?view=resolved" },
       { path: "/studio/assets", label: "/studio/assets (the platform's library)" },
       { path: "/studio/config/countries" },
       { path: "/studio/data/country-access" },
