@@ -18,6 +18,7 @@ import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { problemRef } from "../audit/get-import-run.ts";
 import { AppError } from "../errors.ts";
+import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
@@ -245,7 +246,8 @@ export async function runImport(services: IngestServices, request: RunImportInpu
     const match = await matcher.match(row.title, row.hints);
     if (!match.movieId) {
       counts.unmatched += 1;
-      if (!unmatched.has(row.title)) unmatched.set(row.title, { row, candidates: match.candidates });
+      const normalizedTitle = normalizeFeedTitle(row.title);
+      if (!unmatched.has(normalizedTitle)) unmatched.set(normalizedTitle, { row, candidates: match.candidates });
     }
     writes.push({ ...write, movie_id: match.movieId });
   }
@@ -269,8 +271,15 @@ export async function runImport(services: IngestServices, request: RunImportInpu
         writes.map((row) => row.source_ref),
       );
     }
-    for (const [title, { row, candidates }] of unmatched) {
-      await recordMissingLink(tx, { sourceId: source.id, rawTitle: title, hints: row.hints, candidates });
+    for (const [normalizedTitle, { row, candidates }] of unmatched) {
+      await recordMissingLink(tx, {
+        sourceId: source.id,
+        rawTitle: row.title,
+        normalizedTitle,
+        hints: row.hints,
+        candidates,
+        now: services.now(),
+      });
     }
     if (feed.etag || feed.lastModified) {
       await tx
