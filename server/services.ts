@@ -106,6 +106,7 @@ export function createServices(input: {
     auth,
     credits,
     apiCache,
+    caches: [apiCache.inspection],
     apiLimits,
     accounts: {
       limits,
@@ -115,6 +116,7 @@ export function createServices(input: {
         await credits.meter
           .close()
           .catch((error: unknown) => logger.error({ err: error }, "credit meter close failed"));
+        await apiCache.close();
         if (redis) await redis.quit().catch(() => redis.disconnect());
       },
     },
