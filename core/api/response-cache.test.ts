@@ -173,7 +173,7 @@ describe.each(redisUrls)("the API response cache in Redis", (redisUrl) => {
   });
 
   it("shares entries and the version between instances", async () => {
-    const keyPrefix = `test-api-cache:${randomUUID()}`;
+    const keyPrefix = uniquePrefix();
     const a = createApiResponseCache({ redis, keyPrefix });
     const b = createApiResponseCache({ redis, keyPrefix });
     const { version } = await a.lookup("k");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/message-ref.ts";
 
-/** The kinds of cached data (db/schema/cache.ts's enum names the same). */
+/** The kinds of cached data (decision 012: in code, not a database enum). */
 export const CACHE_NAMESPACES = ["api-response", "external-metadata", "computed"] as const;
 export type CacheNamespace = (typeof CACHE_NAMESPACES)[number];
 

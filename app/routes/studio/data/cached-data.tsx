@@ -115,7 +115,7 @@ export default function CachedData({ loaderData }: Route.ComponentProps) {
       key: "key",
       header: t("studio.cachedData.col.key"),
       sortable: true,
-      cell: (row) => <code className="font-mono text-sm break-all">{row.key}</code>,
+      cell: (row) => <code className="block min-w-56 font-mono text-sm break-all">{row.key}</code>,
     },
     {
       key: "namespace",
