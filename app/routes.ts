@@ -36,6 +36,7 @@ export default [
     route("studio/data/showtimes", "routes/studio/data/showtimes.tsx"),
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
+    route("studio/data/cached-data", "routes/studio/data/cached-data.tsx"),
     route("studio/data/country-access", "routes/studio/data/country-access.tsx"),
     route("studio/missing-links", "routes/studio/missing-links.tsx"),
     route("studio/assets", "routes/studio/assets.tsx"),

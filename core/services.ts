@@ -7,6 +7,7 @@ import type { ApiKeyDirectory } from "./api-keys/types.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { CreditCosts, CreditMeter } from "./credits/types.ts";
 import type { AuthLimits } from "./auth/limits.ts";
+import type { InspectableCache } from "./cache/inspectable-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
@@ -46,6 +47,8 @@ export type AppServices = {
   credits: { meter: CreditMeter; costs: CreditCosts };
   /** the public API's response cache and data version (core/api/invalidate-api-data.ts bumps it) */
   apiCache: ApiResponseCache;
+  /** the caches the studio's cached-data page inspects and purges (the API's response cache first) */
+  caches: readonly InspectableCache[];
   /** the public API's per-key rate limits */
   apiLimits: ApiRateLimits;
   /** background jobs (pg-boss): enqueue, cancel, schedules; the worker runs in the server unless WORKER=false */

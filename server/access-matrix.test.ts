@@ -410,6 +410,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
       impersonating: "page",
     },
   },
+  {
+    path: "/studio/data/cached-data",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
 ];
 
 async function signIn(email: string, password: string, ip: string) {
@@ -712,6 +723,18 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         expect((await post("/studio/data/showtimes", who, { intent, ids: otherClientId })).status).toBe(403);
       for (const intent of ["link", "create", "linkTop", "ignore", "unignore"])
         expect((await post("/studio/missing-links", who, { intent, ids: otherClientId })).status).toBe(403);
+      for (const intent of ["purgeKey", "countPrefix", "purgePrefix", "purgeAll"])
+        expect(
+          (
+            await post("/studio/data/cached-data", who, {
+              intent,
+              namespace: "api-response",
+              key: "k",
+              prefix: "k",
+              confirmation: "purge",
+            })
+          ).status,
+        ).toBe(403);
       expect(
         (
           await post("/studio/data/country-access", who, {
@@ -759,6 +782,13 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/cached-data", "superAdmin", { intent: "purgePrefix", prefix: "" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/cached-data", "superAdmin", { intent: "purgeAll", confirmation: "yes" }))
         .status,
     ).toBe(400);
   });

@@ -138,6 +138,7 @@ export function createServices(input: {
     metadata,
     credits,
     apiCache,
+    caches: [apiCache.inspection],
     apiLimits,
     accounts: {
       limits,
@@ -147,6 +148,7 @@ export function createServices(input: {
         await credits.meter
           .close()
           .catch((error: unknown) => logger.error({ err: error }, "credit meter close failed"));
+        await apiCache.close();
         if (redis) await redis.quit().catch(() => redis.disconnect());
       },
     },

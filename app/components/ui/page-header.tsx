@@ -18,7 +18,8 @@ export function PageHeader({ title, description, actions, className }: PageHeade
         className,
       )}
     >
-      <div className="min-w-0 flex-1">
+      {/* A basis, so on a narrow screen the actions wrap below a readable title rather than squeeze it. */}
+      <div className="min-w-0 flex-1 basis-64">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         {description ? (
           <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{description}</p>

@@ -41,7 +41,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /**
  * The response cache's key: the operation, the path (ids), the query's parameters in a canonical order
- * (so `?a=1&b=2` and `?b=2&a=1` share an entry) and the countries the caller may read.
+ * (so `?a=1&b=2` and `?b=2&a=1` share an entry) and the countries the caller may read. Readable, so the
+ * studio's cached-data page can search and purge by prefix ("listMovies " is every movie list):
+ * `listChains /api/v1/chains?limit=1 BE,NL`. Unambiguous: no space in the operation, the encoded query
+ * or the country codes, and the encoded query holds no "?".
  */
 export function responseCacheKey(
   operation: ApiOperationId,
@@ -52,6 +55,5 @@ export function responseCacheKey(
   const pairs = [...search.entries()].sort(([a, x], [b, y]) =>
     a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
   );
-  const canonical = JSON.stringify([operation, path, pairs, countries]);
-  return createHash("sha256").update(canonical).digest("base64url");
+  return `${operation} ${path}?${new URLSearchParams(pairs).toString()} ${countries.join(",")}`;
 }

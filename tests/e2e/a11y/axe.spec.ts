@@ -286,6 +286,24 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       { path: "/studio/data/logs?tab=auth" },
       { path: "/studio/data/logs?tab=imports", label: "/studio/data/logs?tab=imports (no runs yet)" },
       { path: "/studio/data/logs", narrow: true, label: "/studio/data/logs (narrow screen)" },
+      // Cached data (super admin): the page, the prefix purge and purge-all dialogs, a narrow screen.
+      { path: "/studio/data/cached-data" },
+      {
+        path: "/studio/data/cached-data",
+        label: "/studio/data/cached-data (purge by prefix dialog)",
+        reach: (page) =>
+          openDialog(page, (p) => p.getByRole("button", { name: "Purge by prefix" }).first().click()),
+      },
+      {
+        path: "/studio/data/cached-data",
+        label: "/studio/data/cached-data (purge all dialog)",
+        reach: async (page) => {
+          await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+          await page.getByRole("button", { name: "Purge all" }).first().click();
+          await expect(page.getByRole("alertdialog")).toBeVisible();
+        },
+      },
+      { path: "/studio/data/cached-data", narrow: true, label: "/studio/data/cached-data (narrow screen)" },
       // The catalogue (issue 8): every page, and a narrow screen for the widest tables.
       { path: "/studio/data/attributes" },
       { path: "/studio/data/cinema-chains" },
