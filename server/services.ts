@@ -118,6 +118,7 @@ export function createServices(input: {
     },
     credentialsKey: feedCredentialsKey(config.FEED_CREDENTIALS_KEY, config.authSecret),
   };
+  const metadataCache = createMetadataCache({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime" });
   const metadata = config.TMDB_API_KEY
     ? createTmdbClient(
         {
@@ -127,7 +128,7 @@ export function createServices(input: {
           timeoutMs: 10_000,
           cacheTtlSeconds: 7 * 24 * 60 * 60,
         },
-        createMetadataCache({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime" }),
+        metadataCache,
       )
     : null;
   return {
@@ -138,7 +139,8 @@ export function createServices(input: {
     metadata,
     credits,
     apiCache,
-    caches: [apiCache.inspection],
+    // The metadata cache shows only when a provider is configured (otherwise it never holds anything).
+    caches: metadata ? [apiCache.inspection, metadataCache.inspection] : [apiCache.inspection],
     apiLimits,
     accounts: {
       limits,
