@@ -2,9 +2,11 @@
 // commands; `<command> --help` explains one. Exit codes: 0 done, 1 failed, 2 called wrongly.
 import { pathToFileURL } from "node:url";
 import { type CliCommand, type CliIo, CliUsageError, EXIT } from "./command.ts";
+import { importMoviesCommand } from "./commands/import-movies.ts";
+import { matchTitlesCommand } from "./commands/match-titles.ts";
 
 /** Every command; add new ones here. */
-export const COMMANDS: readonly CliCommand[] = [];
+export const COMMANDS: readonly CliCommand[] = [importMoviesCommand, matchTitlesCommand];
 
 function overview(): string {
   const width = Math.max(0, ...COMMANDS.map((command) => command.name.length));

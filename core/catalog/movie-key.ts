@@ -48,6 +48,8 @@ export function parseMovieKey(key: string): ParsedMovieKey | null {
   const wikidata = /^wd:(Q[1-9]\d*)$/i.exec(text);
   if (wikidata) return { kind: "wikidata", value: wikidata[1]!.toUpperCase() };
   if (UUID.test(text)) return { kind: "id", value: text.toLowerCase() };
+  // a mistyped external id is an error, not a name of its own
+  if (/^(?:tt\d|tmdb:|wd:)/i.test(text)) return null;
   const slug = slugify(text);
   return slug ? { kind: "slug", value: slug } : null;
 }
