@@ -99,9 +99,13 @@ describe("npm run cli", () => {
       expect(load.out).toEqual(["Imported movies.csv: 5 inserted, 0 updated, 0 unchanged, 1 skipped."]);
 
       const match = captured(dir, env);
-      expect(await runCli(["match-titles", "--file", "titles.csv", "--out", "matches.csv"], match.io)).toBe(0);
+      expect(await runCli(["match-titles", "--file", "titles.csv", "--out", "matches.csv"], match.io)).toBe(
+        0,
+      );
       expect(match.out).toEqual([]);
-      expect(match.err.at(-1)).toMatch(/^Matched 6 titles in [\d.]+ s: 4 would link, 2 would become missing links\.$/);
+      expect(match.err.at(-1)).toMatch(
+        /^Matched 6 titles in [\d.]+ s: 4 would link, 2 would become missing links\.$/,
+      );
       const rows = parse(await readFile(path.join(dir, "matches.csv"), "utf8"), { columns: true }) as Record<
         string,
         string
@@ -114,7 +118,7 @@ describe("npm run cli", () => {
         ["Sneak Preview", ""],
         ["De wilde stad", expect.stringMatching(/^[0-9a-f-]{36}$/)],
       ]);
-      expect(rows[2]!.top3.split("|").sort()).toEqual(["tt0055824", "tt0101540"]);
+      expect(rows[2]!.top3!.split("|").sort()).toEqual(["tt0055824", "tt0101540"]);
       expect(rows[4]!.top3).toBe("");
     },
   );
@@ -125,11 +129,20 @@ describe("npm run cli", () => {
     async () => {
       const dir = await tempDir();
       await writeFile(path.join(dir, "movies.csv"), CATALOGUE);
-      const child = spawn(process.execPath, [path.join(root, "cli/main.ts"), "import-movies", "--file", "movies.csv"], {
-        cwd: dir,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: path.join(dir, "data"), SEED_DEMO: "false" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const child = spawn(
+        process.execPath,
+        [path.join(root, "cli/main.ts"), "import-movies", "--file", "movies.csv"],
+        {
+          cwd: dir,
+          env: {
+            PATH: process.env.PATH ?? "",
+            HOME: process.env.HOME ?? "",
+            DATA_DIR: path.join(dir, "data"),
+            SEED_DEMO: "false",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

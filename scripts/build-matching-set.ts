@@ -23,7 +23,10 @@ type Movie = {
 };
 
 const read = (file: string) =>
-  parse(readFileSync(path.join(shared, file), "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+  parse(readFileSync(path.join(shared, file), "utf8"), { columns: true, bom: true }) as Record<
+    string,
+    string
+  >[];
 
 const norm = (t: string) =>
   t
@@ -37,6 +40,7 @@ const norm = (t: string) =>
 // ---- the catalogue ------------------------------------------------------------------------------
 
 /** Years written by hand, by IMDb id: remakes and films sharing a title must be told apart. */
+// prettier-ignore
 const YEARS: Record<string, number> = {
   // remakes within the crosswalk
   tt0051622: 1958, tt0091064: 1986, // The Fly
@@ -149,7 +153,6 @@ const RECENT: Record<string, Partial<Movie>> = {
   "Emilia Pérez": { original_language: "fr" },
   Monster: { original_title: "Kaibutsu", original_language: "ja" },
   "Godzilla Minus One": { original_title: "Gojira -1.0", original_language: "ja" },
-  ABBA: {},
 };
 const REISSUES: Record<string, number> = {
   "ABBA: The Movie": 1977,
@@ -171,15 +174,66 @@ const REISSUES: Record<string, number> = {
 /** Films without external ids (written by hand): their key is their slug. */
 const KEY_ONLY: Movie[] = [
   { key: "suspiria-1977", title: "Suspiria", year: 1977, runtime_minutes: 99, original_language: "it" },
-  { key: "cold-war-2018", title: "Cold War", original_title: "Zimna wojna", year: 2018, runtime_minutes: 88, original_language: "pl" },
-  { key: "de-wilde-stad", title: "De wilde stad", year: 2018, runtime_minutes: 82, original_language: "nl", title_nl: "De wilde stad" },
-  { key: "dragon-inn-1967", title: "Dragon Inn", original_title: "Lóng mén kèzhàn", year: 1967, runtime_minutes: 111 },
-  { key: "the-ballad-of-narayama-1983", title: "The Ballad of Narayama", original_title: "Narayama bushikō", year: 1983, runtime_minutes: 130 },
-  { key: "het-smelt", title: "When It Melts", original_title: "Het smelt", year: 2023, runtime_minutes: 111, original_language: "nl", title_nl: "Het smelt" },
+  {
+    key: "cold-war-2018",
+    title: "Cold War",
+    original_title: "Zimna wojna",
+    year: 2018,
+    runtime_minutes: 88,
+    original_language: "pl",
+  },
+  {
+    key: "de-wilde-stad",
+    title: "De wilde stad",
+    year: 2018,
+    runtime_minutes: 82,
+    original_language: "nl",
+    title_nl: "De wilde stad",
+  },
+  {
+    key: "dragon-inn-1967",
+    title: "Dragon Inn",
+    original_title: "Lóng mén kèzhàn",
+    year: 1967,
+    runtime_minutes: 111,
+  },
+  {
+    key: "the-ballad-of-narayama-1983",
+    title: "The Ballad of Narayama",
+    original_title: "Narayama bushikō",
+    year: 1983,
+    runtime_minutes: 130,
+  },
+  {
+    key: "het-smelt",
+    title: "When It Melts",
+    original_title: "Het smelt",
+    year: 2023,
+    runtime_minutes: 111,
+    original_language: "nl",
+    title_nl: "Het smelt",
+  },
   { key: "met-opera-la-boheme-2025", title: "The Met: La Bohème", year: 2025, runtime_minutes: 175 },
-  { key: "royal-ballet-the-nutcracker-2024", title: "Royal Ballet: The Nutcracker", year: 2024, runtime_minutes: 135 },
-  { key: "the-story-of-the-weeping-camel", title: "The Story of the Weeping Camel", year: 2003, runtime_minutes: 87 },
-  { key: "little-otik", title: "Little Otik", original_title: "Otesánek", year: 2000, runtime_minutes: 132, original_language: "cs" },
+  {
+    key: "royal-ballet-the-nutcracker-2024",
+    title: "Royal Ballet: The Nutcracker",
+    year: 2024,
+    runtime_minutes: 135,
+  },
+  {
+    key: "the-story-of-the-weeping-camel",
+    title: "The Story of the Weeping Camel",
+    year: 2003,
+    runtime_minutes: 87,
+  },
+  {
+    key: "little-otik",
+    title: "Little Otik",
+    original_title: "Otesánek",
+    year: 2000,
+    runtime_minutes: 132,
+    original_language: "cs",
+  },
 ];
 
 function buildCatalogue(): Movie[] {
@@ -205,7 +259,8 @@ function buildCatalogue(): Movie[] {
   // A title shared by two films stays only where a year tells them apart (added by hand above).
   const titleCount = new Map<string, number>();
   for (const m of movies.values()) titleCount.set(norm(m.title), (titleCount.get(norm(m.title)) ?? 0) + 1);
-  for (const r of crosswalk) titleCount.set(norm(r.wd_film_label!), (titleCount.get(norm(r.wd_film_label!)) ?? 0) + 1);
+  for (const r of crosswalk)
+    titleCount.set(norm(r.wd_film_label!), (titleCount.get(norm(r.wd_film_label!)) ?? 0) + 1);
   // Every crosswalk film the hand-written years or titles name, then every 4th of the rest.
   let index = 0;
   for (const r of crosswalk) {
@@ -609,7 +664,11 @@ function csvCell(value: string | number | undefined): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function writeCsv(file: string, columns: readonly string[], rows: Record<string, string | number | undefined>[]) {
+function writeCsv(
+  file: string,
+  columns: readonly string[],
+  rows: Record<string, string | number | undefined>[],
+) {
   const lines = [columns.join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(","))];
   writeFileSync(path.join(out, file), `${lines.join("\n")}\n`);
 }
@@ -619,11 +678,24 @@ const keys = new Set(catalogue.map((m) => m.key));
 const titles = [...HAND, ...generatedTitles(catalogue)];
 const unknown = titles.filter((row) => row.expected_key && !keys.has(row.expected_key));
 if (unknown.length > 0) {
-  throw new Error(`expected keys missing from the catalogue: ${unknown.map((r) => `${r.feed_title} → ${r.expected_key}`).join("; ")}`);
+  throw new Error(
+    `expected keys missing from the catalogue: ${unknown.map((r) => `${r.feed_title} → ${r.expected_key}`).join("; ")}`,
+  );
 }
 writeCsv(
   "catalogue.csv",
-  ["key", "title", "original_title", "year", "runtime_minutes", "original_language", "imdb_id", "tmdb_id", "wikidata_id", "title_nl"],
+  [
+    "key",
+    "title",
+    "original_title",
+    "year",
+    "runtime_minutes",
+    "original_language",
+    "imdb_id",
+    "tmdb_id",
+    "wikidata_id",
+    "title_nl",
+  ],
   catalogue,
 );
 writeCsv(

@@ -111,7 +111,9 @@ export const matchTitlesCommand: CliCommand = {
       const lines = [
         OUTPUT_COLUMNS.join(","),
         ...results.map((r) =>
-          [r.title, r.source, r.linked ? key(r.linked) : "", r.top3.map(key).join("|")].map(csvCell).join(","),
+          [r.title, r.source, r.linked ? key(r.linked) : "", r.top3.map(key).join("|")]
+            .map(csvCell)
+            .join(","),
         ),
       ];
       if (options.out) await writeFile(path.resolve(io.cwd, options.out), `${lines.join("\n")}\n`);

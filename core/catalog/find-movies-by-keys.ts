@@ -7,7 +7,13 @@ import { queryRows } from "../db-rows.ts";
 import { movieKey, parseMovieKey } from "./movie-key.ts";
 
 export async function findMoviesByKeys(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
-  const wanted = { imdb: [] as string[], tmdb: [] as string[], wikidata: [] as string[], id: [] as string[], slug: [] as string[] };
+  const wanted = {
+    imdb: [] as string[],
+    tmdb: [] as string[],
+    wikidata: [] as string[],
+    id: [] as string[],
+    slug: [] as string[],
+  };
   const lookup = new Map<string, string>();
   for (const key of new Set(keys)) {
     const parsed = parseMovieKey(key);
@@ -37,11 +43,19 @@ export async function findMoviesByKeys(db: Database, keys: readonly string[]): P
 
 /** movie id → key, for printing what the matcher found. */
 export async function movieKeysByIds(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await queryRows<{ id: string; imdb_id: string | null; tmdb_id: number | null; wikidata_id: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    imdb_id: string | null;
+    tmdb_id: number | null;
+    wikidata_id: string | null;
+  }>(
     db,
     sql`select id, imdb_id, tmdb_id, wikidata_id from movies where id = any(${uuidArray([...new Set(ids)])})`,
   );
   return new Map(
-    rows.map((r) => [r.id, movieKey({ id: r.id, imdbId: r.imdb_id, tmdbId: r.tmdb_id, wikidataId: r.wikidata_id })]),
+    rows.map((r) => [
+      r.id,
+      movieKey({ id: r.id, imdbId: r.imdb_id, tmdbId: r.tmdb_id, wikidataId: r.wikidata_id }),
+    ]),
   );
 }

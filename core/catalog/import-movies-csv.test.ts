@@ -8,7 +8,8 @@ import { actorFor, createScenario, expectAppError } from "../tenancy/test-fixtur
 import { findMoviesByKeys, movieKeysByIds } from "./find-movies-by-keys.ts";
 import { importMoviesCsv } from "./import-movies-csv.ts";
 
-const HEADER = "key,title,original_title,year,runtime_minutes,original_language,imdb_id,tmdb_id,wikidata_id,title_nl,notes";
+const HEADER =
+  "key,title,original_title,year,runtime_minutes,original_language,imdb_id,tmdb_id,wikidata_id,title_nl,notes";
 
 describe("importMoviesCsv", () => {
   const database = useTestDatabase();
@@ -37,9 +38,15 @@ describe("importMoviesCsv", () => {
 
     const keys = await findMoviesByKeys(db, ["tt15239678", "tmdb:1598", "de-wilde-stad", "nothing"]);
     expect(keys.size).toBe(3);
-    const [wildeStad] = await db.select().from(movies).where(eq(movies.id, keys.get("de-wilde-stad")!));
+    const [wildeStad] = await db
+      .select()
+      .from(movies)
+      .where(eq(movies.id, keys.get("de-wilde-stad")!));
     expect(wildeStad).toMatchObject({ slug: "de-wilde-stad", year: 2018, imdbId: null });
-    const titles = await db.select().from(movieTitles).where(eq(movieTitles.movieId, keys.get("tt15239678")!));
+    const titles = await db
+      .select()
+      .from(movieTitles)
+      .where(eq(movieTitles.movieId, keys.get("tt15239678")!));
     expect(Object.fromEntries(titles.map((t) => [t.locale, t.title]))).toEqual({
       en: "Dune: Part Two",
       nl: "Dune: Deel Twee",

@@ -307,7 +307,10 @@ function changed(target: Target, movie: Existing): boolean {
 async function assignSlugs(tx: Transaction, rows: Row[], problems: ImportMoviesProblem[]): Promise<Row[]> {
   const choices = rows.map((row) => {
     if (row.slugKey) return [row.slugKey];
-    const base = slugify(`${row.title} ${row.year ?? ""}`).slice(0, 80).replace(/-+$/, "") || "movie";
+    const base =
+      slugify(`${row.title} ${row.year ?? ""}`)
+        .slice(0, 80)
+        .replace(/-+$/, "") || "movie";
     const tail = slugify(row.imdbId ?? (row.tmdbId ? `tmdb-${row.tmdbId}` : (row.wikidataId ?? "")));
     return tail ? [base, `${base}-${tail}`] : [base];
   });
@@ -395,7 +398,13 @@ export async function importMoviesCsv(
     rows = parseCsv(input.csv, problems);
   } catch (error) {
     if (!(error instanceof RowError)) throw error;
-    return { inserted: 0, updated: 0, unchanged: 0, skipped: 0, problems: [{ line: 0, message: error.message }] };
+    return {
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      problems: [{ line: 0, message: error.message }],
+    };
   }
   const result = await services.db.transaction(async (tx) => {
     const existing = await findExisting(tx, rows);
@@ -457,6 +466,7 @@ export async function importMoviesCsv(
   // A bulk load changes the tables' shape: fresh statistics let the planner pick the trigram indexes.
   if (result.inserted + result.updated >= ANALYZE_AFTER)
     await services.db.execute(sql`analyze movies, movie_titles`);
-  if (services.apiCache && result.inserted + result.updated > 0) await invalidateApiData({ apiCache: services.apiCache });
+  if (services.apiCache && result.inserted + result.updated > 0)
+    await invalidateApiData({ apiCache: services.apiCache });
   return result;
 }

@@ -33,7 +33,7 @@ export function normalizeFeedTitle(title: string): string {
     .replace(/[\u2010-\u2015]/g, "-")
     .trim();
   // repeated: "Sneak Preview: Classics: Stalker"
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
     text = text.replace(SERIES_PREFIX, "");
   }

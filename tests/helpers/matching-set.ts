@@ -14,7 +14,8 @@ export type LabelledTitle = { feedTitle: string; source: string; expectedKey: st
 /** Hints as the match-titles command reads them from a row's optional columns. */
 export function hintsFromRow(row: Record<string, string | undefined>): MatchHints {
   const hints: MatchHints = {};
-  const number = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : undefined);
+  const number = (value: string | undefined) =>
+    value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
   const year = number(row.year);
   if (year !== undefined) hints.year = year;
   const runtime = number(row.runtime_minutes);

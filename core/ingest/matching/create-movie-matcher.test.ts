@@ -67,9 +67,12 @@ describe("createMovieMatcher", () => {
     expect((await matcher.match("Cape Fear", { runtimeMinutes: 128 })).movieId).toBe(ids.capeFear91);
     const ambiguous = await matcher.match("Cape Fear");
     expect(ambiguous.movieId).toBeNull();
-    expect(ambiguous.candidates.slice(0, 2).map((c) => c.movieId).sort()).toEqual(
-      [ids.capeFear62, ids.capeFear91].sort(),
-    );
+    expect(
+      ambiguous.candidates
+        .slice(0, 2)
+        .map((c) => c.movieId)
+        .sort(),
+    ).toEqual([ids.capeFear62, ids.capeFear91].sort());
     // a year no catalogue film has: a new film, not the old one
     expect((await matcher.match("Cape Fear", { year: 2025 })).movieId).toBeNull();
     // a sequel the catalogue lacks never links to its predecessor
@@ -99,7 +102,13 @@ describe("createMovieMatcher", () => {
 
   it("never links what is not a film", async () => {
     const matcher = createMovieMatcher(database().db);
-    for (const title of ["Sneak Preview", "SNEAK PREVIEW (OV)", "Filmquiz", "Kinderfeestje: Inside Out 2", "Besloten voorstelling"]) {
+    for (const title of [
+      "Sneak Preview",
+      "SNEAK PREVIEW (OV)",
+      "Filmquiz",
+      "Kinderfeestje: Inside Out 2",
+      "Besloten voorstelling",
+    ]) {
       expect((await matcher.match(title)).movieId, title).toBeNull();
     }
     expect((await matcher.match("Sneak Preview")).candidates).toEqual([]);
@@ -149,7 +158,9 @@ describe("recordMissingLink", () => {
 describe("title similarity", () => {
   it("agrees on numbering and articles, and scores like pg_trgm", () => {
     expect(canonicalTitle("dune part two")).toBe("dune 2");
-    expect(compactTitle("the spider man across the spider verse")).toBe(compactTitle("spiderman across the spiderverse"));
+    expect(compactTitle("the spider man across the spider verse")).toBe(
+      compactTitle("spiderman across the spiderverse"),
+    );
     expect(canonicalTitle("frozen ii")).toBe("frozen 2");
     expect(canonicalTitle("x")).toBe("x");
     expect(trigramSimilarity("word", "word")).toBe(1);

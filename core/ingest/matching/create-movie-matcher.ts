@@ -243,7 +243,8 @@ function decide(ranked: Scored[], hints: MatchHints): { movie: Scored; method: M
   const byId = ranked.filter((m) => m.externalId);
   if (byId.length === 1) return { movie: byId[0]!, method: "external-id" };
   const aliased = ranked.filter((m) => m.alias);
-  if (aliased.length === 1 && !contradicts(hints, aliased[0]!)) return { movie: aliased[0]!, method: "alias" };
+  if (aliased.length === 1 && !contradicts(hints, aliased[0]!))
+    return { movie: aliased[0]!, method: "alias" };
 
   const exact = ranked.filter((m) => m.exact);
   if (exact.length > 0) {

@@ -28,10 +28,7 @@ describe("the labelled matching set", () => {
 
     const titles = readLabelledTitles();
     expect(titles.length).toBeGreaterThanOrEqual(300);
-    const ids = await findMoviesByKeys(
-      db,
-      titles.map((t) => t.expectedKey).filter(Boolean),
-    );
+    const ids = await findMoviesByKeys(db, titles.map((t) => t.expectedKey).filter(Boolean));
     const matcher = createMovieMatcher(db);
     const outcomes: Outcome[] = [];
     for (const title of titles) {

@@ -26,8 +26,32 @@ const NUMBER_WORDS: Record<string, string> = {
   viii: "8",
   ix: "9",
 };
-const SEQUEL_WORDS = new Set(["part", "deel", "chapter", "hoofdstuk", "vol", "volume", "episode", "episodio"]);
-const ARTICLES = new Set(["the", "a", "an", "de", "het", "le", "la", "les", "l", "der", "die", "das", "el", "il"]);
+const SEQUEL_WORDS = new Set([
+  "part",
+  "deel",
+  "chapter",
+  "hoofdstuk",
+  "vol",
+  "volume",
+  "episode",
+  "episodio",
+]);
+const ARTICLES = new Set([
+  "the",
+  "a",
+  "an",
+  "de",
+  "het",
+  "le",
+  "la",
+  "les",
+  "l",
+  "der",
+  "die",
+  "das",
+  "el",
+  "il",
+]);
 
 /** "the lord of the rings part two" → "lord of the rings 2" */
 export function canonicalTitle(normalized: string): string {
@@ -37,7 +61,8 @@ export function canonicalTitle(normalized: string): string {
     .map((word) => NUMBER_WORDS[word] ?? word);
   const kept = words.filter(
     (word, i) =>
-      !(SEQUEL_WORDS.has(word) && /^\d+$/.test(words[i + 1] ?? "")) && !(i === 0 && ARTICLES.has(word) && words.length > 1),
+      !(SEQUEL_WORDS.has(word) && /^\d+$/.test(words[i + 1] ?? "")) &&
+      !(i === 0 && ARTICLES.has(word) && words.length > 1),
   );
   return kept.join(" ");
 }
