@@ -2,8 +2,9 @@
 // the normalized title — exact, canonical ("Part Two" = "2") or by trigram similarity — weighed with the
 // feed's year / runtime / language hints. Only a confident match links: thresholds favour precision, and
 // anything else comes back with ranked candidates for a missing link. One SQL round trip per distinct
-// title and hints (memoized for the matcher's life: an import run creates one). Merged movies answer as
-// their survivor; hidden movies still match.
+// title and hints, a second (accent-blind) only when the first found nothing certain; memoized for the
+// matcher's life (an import run creates one). Merged movies answer as their survivor; hidden movies
+// still match.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import type { MatchCandidate, MatchHints } from "../../../db/schema/ingest.ts";
@@ -70,7 +71,7 @@ function yearInTitle(title: string): number | undefined {
   return found ? Number(found[1]) : undefined;
 }
 
-/** "Filmhuis Classics: Stalker" → "stalker": what follows a colon, when the whole title finds nothing. */
+/** "Filmhuis Classics: Stalker" → "stalker": what follows a colon, searched too but weighed less (alone it links only with an agreeing year). */
 function subtitleOf(title: string): string {
   const at = title.indexOf(":");
   if (at < 0) return "";
@@ -239,9 +240,17 @@ function score(hits: Hit[], normalized: string, hints: MatchHints): Scored[] {
 }
 
 /** The movie to link, if one is certain enough. */
-function decide(ranked: Scored[], hints: MatchHints): { movie: Scored; method: MatchMethod } | null {
+type Decision = { movie: Scored; method: MatchMethod } | null;
+
+/** The one movie the feed's external ids name (two ids naming two movies: none). */
+function decideById(ranked: Scored[]): Decision {
   const byId = ranked.filter((m) => m.externalId);
-  if (byId.length === 1) return { movie: byId[0]!, method: "external-id" };
+  return byId.length === 1 ? { movie: byId[0]!, method: "external-id" } : null;
+}
+
+function decide(ranked: Scored[], hints: MatchHints): Decision {
+  const byId = decideById(ranked);
+  if (byId) return byId;
   const aliased = ranked.filter((m) => m.alias);
   if (aliased.length === 1 && !contradicts(hints, aliased[0]!))
     return { movie: aliased[0]!, method: "alias" };
@@ -279,15 +288,12 @@ export function createMovieMatcher(db: Database): MovieMatcher {
       hits.push(...(await queryRows<Hit>(db, foldedQuery(normalized))));
       ranked = score(hits, normalized, hints);
     }
-    const decision = NOT_A_FILM.test(normalized) || !normalized ? null : decide(ranked, hints);
-    if (!decision && hasId && ranked.some((m) => m.externalId)) {
-      const byId = ranked.filter((m) => m.externalId);
-      if (byId.length === 1) return finish(ranked, { movie: byId[0]!, method: "external-id" });
-    }
-    return finish(ranked, decision);
+    // An event that is not a film links only when the feed names the film by its id.
+    const titleSays = Boolean(normalized) && !NOT_A_FILM.test(normalized);
+    return finish(ranked, titleSays ? decide(ranked, hints) : decideById(ranked));
   }
 
-  function finish(ranked: Scored[], decision: { movie: Scored; method: MatchMethod } | null): MatchResult {
+  function finish(ranked: Scored[], decision: Decision): MatchResult {
     const ordered = decision ? [decision.movie, ...ranked.filter((m) => m !== decision.movie)] : ranked;
     return {
       movieId: decision?.movie.id ?? null,
