@@ -97,7 +97,10 @@ type Target = {
   titleNl: string | null;
 };
 
-const BATCH = 500;
+/** rows per statement: ten columns each, well under PostgreSQL's 65,535 parameters */
+const BATCH = 2000;
+/** rows per lookup: up to five identifiers each */
+const LOOKUP_BATCH = 5000;
 const MAX_TEXT = 500;
 const MAX_PROBLEMS_IN_AUDIT = 50;
 const ANALYZE_AFTER = 500;
@@ -226,7 +229,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 async function findExisting(tx: Transaction, rows: Row[]): Promise<Existing[]> {
   const found = new Map<string, Existing>();
-  for (const batch of chunks(rows, BATCH)) {
+  for (const batch of chunks(rows, LOOKUP_BATCH)) {
     const imdb = batch.flatMap((r) => (r.imdbId ? [r.imdbId] : []));
     const tmdb = batch.flatMap((r) => (r.tmdbId !== null ? [String(r.tmdbId)] : []));
     const wikidata = batch.flatMap((r) => (r.wikidataId ? [r.wikidataId] : []));
@@ -315,7 +318,7 @@ async function assignSlugs(tx: Transaction, rows: Row[], problems: ImportMoviesP
     return tail ? [base, `${base}-${tail}`] : [base];
   });
   const taken = new Set<string>();
-  for (const batch of chunks(choices.flat(), BATCH * 2)) {
+  for (const batch of chunks(choices.flat(), LOOKUP_BATCH)) {
     const result = await queryRows<{ slug: string }>(
       tx,
       sql`select slug from movies where slug = any(${textArray(batch)})`,
