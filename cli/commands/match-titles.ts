@@ -6,6 +6,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { movieKeysByIds } from "../../core/catalog/find-movies-by-keys.ts";
 import { createMovieMatcher } from "../../core/ingest/matching/create-movie-matcher.ts";
+import { readMatchHints } from "../../core/ingest/matching/read-match-hints.ts";
 import type { MatchHints } from "../../db/schema/ingest.ts";
 import { type CliCommand, EXIT } from "../command.ts";
 import { openCliDatabase } from "../database.ts";
@@ -15,32 +16,6 @@ const OUTPUT_COLUMNS = ["feed_title", "source", "predicted_key", "top3"];
 
 function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Hints from a row's optional columns; a malformed value is an error for that row. */
-function readHints(row: Record<string, string>): MatchHints {
-  const hints: MatchHints = {};
-  const whole = (name: string, min: number, max: number) => {
-    const value = (row[name] ?? "").trim();
-    if (!value) return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-      throw new Error(`${name} "${value}" is not a whole number from ${min} to ${max}`);
-    return Number(value);
-  };
-  const year = whole("year", 1870, 2100);
-  if (year !== undefined) hints.year = year;
-  const runtime = whole("runtime_minutes", 1, 1500);
-  if (runtime !== undefined) hints.runtimeMinutes = runtime;
-  const tmdb = whole("tmdb_id", 1, 999_999_999);
-  if (tmdb !== undefined) hints.tmdbId = tmdb;
-  const language = (row.language ?? "").trim();
-  if (language) hints.language = language;
-  const imdb = (row.imdb_id ?? "").trim();
-  if (imdb) {
-    if (!/^tt\d{7,10}$/.test(imdb)) throw new Error(`imdb_id "${imdb}" is not an IMDb id`);
-    hints.imdbId = imdb;
-  }
-  return hints;
 }
 
 export const matchTitlesCommand: CliCommand = {
@@ -87,7 +62,7 @@ export const matchTitlesCommand: CliCommand = {
         let hints: MatchHints;
         try {
           if (!title) throw new Error("feed_title is empty");
-          hints = readHints(record);
+          hints = readMatchHints(record);
         } catch (error) {
           io.err(`line ${info.lines}: ${error instanceof Error ? error.message : String(error)}`);
           skipped++;

@@ -1,12 +1,29 @@
-// Reads movie keys back (core/catalog/movie-key.ts): key → movie id for the keys that name a movie, in
-// one query per kind of key. A merged movie answers as its survivor.
+// Reads movie keys back (core/catalog/movie-key.ts): key → movie id for the keys that name a movie, one
+// query per CHUNK keys. A merged movie answers as its survivor.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { textArray, uuidArray } from "../api/sql-values.ts";
 import { queryRows } from "../db-rows.ts";
 import { movieKey, parseMovieKey } from "./movie-key.ts";
 
+/** keys (or ids) per query: each is a bound parameter, and PostgreSQL takes at most 65,535 */
+const CHUNK = 5000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
 export async function findMoviesByKeys(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  for (const chunk of chunks([...new Set(keys)])) {
+    for (const [key, id] of await findChunk(db, chunk)) result.set(key, id);
+  }
+  return result;
+}
+
+async function findChunk(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
   const wanted = {
     imdb: [] as string[],
     tmdb: [] as string[],
@@ -15,7 +32,7 @@ export async function findMoviesByKeys(db: Database, keys: readonly string[]): P
     slug: [] as string[],
   };
   const lookup = new Map<string, string>();
-  for (const key of new Set(keys)) {
+  for (const key of keys) {
     const parsed = parseMovieKey(key);
     if (!parsed) continue;
     wanted[parsed.kind].push(String(parsed.value));
@@ -43,19 +60,19 @@ export async function findMoviesByKeys(db: Database, keys: readonly string[]): P
 
 /** movie id → key, for printing what the matcher found. */
 export async function movieKeysByIds(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await queryRows<{
-    id: string;
-    imdb_id: string | null;
-    tmdb_id: number | null;
-    wikidata_id: string | null;
-  }>(
-    db,
-    sql`select id, imdb_id, tmdb_id, wikidata_id from movies where id = any(${uuidArray([...new Set(ids)])})`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      movieKey({ id: r.id, imdbId: r.imdb_id, tmdbId: r.tmdb_id, wikidataId: r.wikidata_id }),
-    ]),
-  );
+  const result = new Map<string, string>();
+  for (const chunk of chunks([...new Set(ids)])) {
+    const rows = await queryRows<{
+      id: string;
+      imdb_id: string | null;
+      tmdb_id: number | null;
+      wikidata_id: string | null;
+    }>(db, sql`select id, imdb_id, tmdb_id, wikidata_id from movies where id = any(${uuidArray(chunk)})`);
+    for (const r of rows)
+      result.set(
+        r.id,
+        movieKey({ id: r.id, imdbId: r.imdb_id, tmdbId: r.tmdb_id, wikidataId: r.wikidata_id }),
+      );
+  }
+  return result;
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { readMatchHints } from "../../core/ingest/matching/read-match-hints.ts";
 import type { MatchHints } from "../../db/schema/ingest.ts";
 
 export const MATCHING_SET_DIR = path.resolve(import.meta.dirname, "../data/matching");
@@ -11,29 +12,13 @@ export const MATCHING_TITLES = path.join(MATCHING_SET_DIR, "titles.csv");
 
 export type LabelledTitle = { feedTitle: string; source: string; expectedKey: string; hints: MatchHints };
 
-/** Hints as the match-titles command reads them from a row's optional columns. */
-export function hintsFromRow(row: Record<string, string | undefined>): MatchHints {
-  const hints: MatchHints = {};
-  const number = (value: string | undefined) =>
-    value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
-  const year = number(row.year);
-  if (year !== undefined) hints.year = year;
-  const runtime = number(row.runtime_minutes);
-  if (runtime !== undefined) hints.runtimeMinutes = runtime;
-  if (row.language?.trim()) hints.language = row.language.trim();
-  if (row.imdb_id?.trim()) hints.imdbId = row.imdb_id.trim();
-  const tmdb = number(row.tmdb_id);
-  if (tmdb !== undefined) hints.tmdbId = tmdb;
-  return hints;
-}
-
 export function readLabelledTitles(file = MATCHING_TITLES): LabelledTitle[] {
   const rows = parse(readFileSync(file, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
   return rows.map((row) => ({
     feedTitle: row.feed_title!,
     source: row.source!,
     expectedKey: row.expected_key ?? "",
-    hints: hintsFromRow(row),
+    hints: readMatchHints(row),
   }));
 }
 
