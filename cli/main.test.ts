@@ -79,6 +79,11 @@ describe("npm run cli", () => {
       expect(await runCli([name, "--file", "x.csv", "--force"], wrong.io)).toBe(2);
       expect(wrong.err[0]).toMatch(/Unknown option '--force'/);
     }
+    const dir = await tempDir();
+    await writeFile(path.join(dir, "titles.csv"), "title,source\nDune,pathe\n");
+    const noColumn = captured(dir);
+    expect(await runCli(["match-titles", "--file", "titles.csv"], noColumn.io)).toBe(1);
+    expect(noColumn.err[0]).toMatch(/has no "feed_title" column/);
     const absent = captured(root);
     expect(await runCli(["import-movies", "--file", "/nonexistent/movies.csv"], absent.io)).toBe(1);
     expect(absent.err[0]).toMatch(/Cannot read/);

@@ -51,6 +51,10 @@ export const matchTitlesCommand: CliCommand = {
       io.err(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
       return EXIT.failed;
     }
+    if (rows.length > 0 && !("feed_title" in rows[0]!.record)) {
+      io.err(`${file} has no "feed_title" column`);
+      return EXIT.failed;
+    }
     const database = await openCliDatabase(io.env, io.cwd);
     try {
       const matcher = createMovieMatcher(database.db);
