@@ -1,4 +1,4 @@
-// Part `import` of `npm run bench`: import throughput. A generated native CSV feed of BENCH_IMPORT_ROWS
+// Part `import` (g) of `npm run bench`: import throughput. A generated native CSV feed of BENCH_IMPORT_ROWS
 // showtimes (1,000,000) for 100 cinemas, mapped by site id, 300 films (titles decorated the way cinemas do),
 // imported by the real run (core/ingest/run-import.ts: parse, cinema, zone, attributes, matching, upsert in
 // one transaction), then the same file again (nothing changes). Beside it, the baseline: a plain bulk insert
@@ -228,7 +228,7 @@ export function importReport(figures: ImportFigures[]): string[] {
   if (figures.length === 0) return [];
   const rows = figures[0]!.rows;
   const lines = [
-    `(f) Import throughput — a generated native CSV feed of ${formatCount(rows)} showtimes (${CINEMAS} cinemas by site id, ${FILMS} films with decorated titles) through the real run, then the same file again; baseline: a plain bulk insert of the same rows (Drizzle, 1,000 rows a statement, nothing checked)`,
+    `(g) Import throughput — a generated native CSV feed of ${formatCount(rows)} showtimes (${CINEMAS} cinemas by site id, ${FILMS} films with decorated titles) through the real run, then the same file again; baseline: a plain bulk insert of the same rows (Drizzle, 1,000 rows a statement, nothing checked)`,
   ];
   const table = figures.map((f) => {
     const ours = perSecond(f.rows, f.firstMs);

@@ -13,18 +13,22 @@
 //   (e) the studio's showtimes and movies tables (their loaders' list functions) at BENCH_SHOWTIMES
 //       showtimes and BENCH_MOVIES movies: p95 per page / sort / filter / search, beside the plainest
 //       page of the same table (bench/studio-tables.ts);
-//   (f) import throughput: a generated native feed of BENCH_IMPORT_ROWS showtimes through the real import
+//   (f) movie matching on the labelled set (tests/data/matching/) through the CLI — import-movies, then
+//       match-titles — precision, recall, top-3 rate and titles/s, beside the naive exact-title matcher
+//       (bench/matching.ts). Embedded database only; needs no build and no server;
+//   (g) import throughput: a generated native feed of BENCH_IMPORT_ROWS showtimes through the real import
 //       run, and the same file again, beside a plain bulk insert of the same rows (bench/import-feed.ts).
 // Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
 // `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //
 // Knobs (environment):
-//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e), import (f); default
+//   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e),
+//                      matching (f), import (g); default
 //                      all. "http" needs no database work at all; the others seed and grow to
 //                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
 //   BENCH_SHOWTIMES    showtimes to grow to (1000000)
 //   BENCH_MOVIES       movies to grow to for part (e) (50000)
-//   BENCH_IMPORT_ROWS  showtimes in part (f)'s generated feed (1000000)
+//   BENCH_IMPORT_ROWS  showtimes in part (g)'s generated feed (1000000)
 //   BENCH_ITERATIONS   calls per listing-query case (200)
 //   BENCH_DURATION     seconds measured per autocannon run (10)
 //   BENCH_WARMUP       seconds of the same load before each measured run, not counted (3)
@@ -44,6 +48,7 @@ import { type ListingQuery, type Place, findListing } from "../core/showtimes/fi
 import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
 import { growMovies } from "./grow-movies.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
+import { type MatchingBench, measureMatching } from "./matching.ts";
 import { measureStudioTables, type TableFigures } from "./studio-tables.ts";
 import { benchImport, type ImportFigures, importReport } from "./import-feed.ts";
 import {
@@ -56,7 +61,7 @@ import {
 } from "./server.ts";
 import { formatCount, formatMs, formatRatio, median, renderTable, sample, summarize } from "./stats.ts";
 
-const PARTS = ["http", "listing", "pages", "api", "tables", "import"] as const;
+const PARTS = ["http", "listing", "pages", "api", "tables", "matching", "import"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set<Part>(
   (process.env.BENCH_ONLY ?? PARTS.join(","))
@@ -538,7 +543,54 @@ function apiReport(results: EngineResult[]): string[] {
   return lines;
 }
 
-function report(edge: EdgeRound[], results: EngineResult[], imports: ImportFigures[], totalMs: number) {
+/** Part (f): the matcher's figures beside the naive exact-title matcher's, as ratios. */
+function matchingReport(m: MatchingBench): string[] {
+  const pctText = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : "–");
+  const lines = [
+    `(f) Movie matching — the labelled set (${formatCount(m.titles)} feed titles, ${formatCount(m.movies)} catalogue movies) through the CLI on a fresh embedded database: import-movies ${m.importSeconds.toFixed(1)} s, match-titles ${m.commandSeconds.toFixed(1)} s; baseline: exact normalized title only`,
+  ];
+  lines.push(
+    renderTable(
+      ["", "links", "precision", "recall", "top-3 of the unlinked"],
+      [
+        [
+          "matcher",
+          String(m.matcher.linked),
+          pctText(m.matcher.precision),
+          pctText(m.matcher.recall),
+          pctText(m.matcher.top3Rate),
+        ],
+        [
+          "baseline",
+          String(m.baseline.linked),
+          pctText(m.baseline.precision),
+          pctText(m.baseline.recall),
+          pctText(m.baseline.top3Rate),
+        ],
+        [
+          "matcher ÷ baseline",
+          "",
+          ratio(m.matcher.precision, m.baseline.precision),
+          ratio(m.matcher.recall, m.baseline.recall),
+          ratio(m.matcher.top3Rate, m.baseline.top3Rate),
+        ],
+      ],
+    ),
+  );
+  lines.push(
+    `    matching alone: ${m.titlesPerSecond.toFixed(1)} titles/s; targets: precision ≥ 99% (${m.matcher.precision >= 0.99 ? "met" : "NOT met"}), recall ≥ 90% (${m.matcher.recall >= 0.9 ? "met" : "NOT met"}), top-3 ≥ 95% (${m.matcher.top3Rate >= 0.95 ? "met" : "NOT met"})`,
+  );
+  return lines;
+}
+
+function report(
+  edge: EdgeRound[],
+  results: EngineResult[],
+  imports: ImportFigures[],
+  totalMs: number,
+  matching?: MatchingBench,
+) {
   const lines: string[] = [];
   lines.push("");
   lines.push(
@@ -663,6 +715,10 @@ function report(edge: EdgeRound[], results: EngineResult[], imports: ImportFigur
     lines.push("");
     lines.push(...tablesReport(results));
   }
+  if (matching) {
+    lines.push("");
+    lines.push(...matchingReport(matching));
+  }
   if (imports.length > 0) {
     lines.push("");
     lines.push(...importReport(imports));
@@ -706,8 +762,11 @@ async function main() {
   log(
     `Node ${process.version}, ${os.cpus().length} CPUs; parts: ${[...ONLY].join(", ")}; ${LOAD_TEXT}; edge rounds: ${ROUNDS}`,
   );
-  log("checking the build (npm start's check; builds when sources are newer)…");
-  ensureBuild();
+  // Parts (f) and (g) run no server: no build needed for them.
+  if ([...ONLY].some((part) => part !== "matching" && part !== "import")) {
+    log("checking the build (npm start's check; builds when sources are newer)…");
+    ensureBuild();
+  }
   const workDir = await mkdtemp(path.join(os.tmpdir(), "reeltime-bench-"));
   const now = new Date();
   let failed = false;
@@ -751,6 +810,18 @@ async function main() {
     }
   }
 
+  let matching: MatchingBench | undefined;
+  if (ONLY.has("matching")) {
+    try {
+      matching = await measureMatching(workDir, log);
+    } catch (error) {
+      failed = true;
+      process.stderr.write(
+        `matching failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
+  }
+
   let imports: ImportFigures[] = [];
   if (ONLY.has("import")) {
     imports = await benchImport({
@@ -762,7 +833,7 @@ async function main() {
     if (imports.some((figures) => figures.error)) failed = true;
   }
 
-  const text = report(edge, results, imports, performance.now() - started);
+  const text = report(edge, results, imports, performance.now() - started, matching);
   process.stdout.write(text);
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
@@ -780,6 +851,11 @@ async function main() {
         edge,
         results,
         imports,
+        matching: matching && {
+          ...matching,
+          matcher: { ...matching.matcher, wrong: undefined, missedTop3: undefined },
+          baseline: { ...matching.baseline, wrong: undefined, missedTop3: undefined },
+        },
       },
       null,
       2,

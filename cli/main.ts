@@ -3,9 +3,11 @@
 import { pathToFileURL } from "node:url";
 import { type CliCommand, type CliIo, CliUsageError, EXIT } from "./command.ts";
 import { importFeedCommand } from "./commands/import-feed.ts";
+import { importMoviesCommand } from "./commands/import-movies.ts";
+import { matchTitlesCommand } from "./commands/match-titles.ts";
 
 /** Every command; add new ones here. */
-export const COMMANDS: readonly CliCommand[] = [importFeedCommand];
+export const COMMANDS: readonly CliCommand[] = [importFeedCommand, importMoviesCommand, matchTitlesCommand];
 
 function overview(): string {
   const width = Math.max(0, ...COMMANDS.map((command) => command.name.length));

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { auditLogs } from "../../db/schema/audit.ts";
 import type { Actor } from "../access/actor.ts";
+import { isSystemActor } from "../access/system-actor.ts";
 
 export type AuditEntry = {
   action: string;
@@ -19,8 +20,10 @@ export async function writeAuditLog(
   actor: Actor | null,
   entry: AuditEntry & { requestId?: string; ip?: string },
 ) {
+  // The system actor (core/access/system-actor.ts) has no profile row to point at.
+  const profileId = actor && !isSystemActor(actor) ? actor.profileId : null;
   await db.insert(auditLogs).values({
-    actorProfileId: entry.actorProfileId !== undefined ? entry.actorProfileId : (actor?.profileId ?? null),
+    actorProfileId: entry.actorProfileId !== undefined ? entry.actorProfileId : profileId,
     effectiveClientId: entry.clientId !== undefined ? entry.clientId : (actor?.effectiveClientId ?? null),
     impersonating: actor?.impersonating ?? false,
     action: entry.action,
