@@ -247,7 +247,8 @@ export async function runImport(services: IngestServices, request: RunImportInpu
     if (!match.movieId) {
       counts.unmatched += 1;
       const normalizedTitle = normalizeFeedTitle(row.title);
-      if (!unmatched.has(normalizedTitle)) unmatched.set(normalizedTitle, { row, candidates: match.candidates });
+      if (!unmatched.has(normalizedTitle))
+        unmatched.set(normalizedTitle, { row, candidates: match.candidates });
     }
     writes.push({ ...write, movie_id: match.movieId });
   }
@@ -264,10 +265,13 @@ export async function runImport(services: IngestServices, request: RunImportInpu
         (min, row) => (row.starts_at < min ? row.starts_at : min),
         writes[0]!.starts_at,
       );
+      // Every future show it no longer lists, and in the past only within the feed's own window (a feed
+      // drops shows once they are over; that is no cancellation).
+      const from = new Date(Math.min(Date.parse(first), services.now().getTime()));
       counts.cancelled = await cancelVanishedShowtimes(
         tx,
         source.id,
-        new Date(first),
+        from,
         writes.map((row) => row.source_ref),
       );
     }

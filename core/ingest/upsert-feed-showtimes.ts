@@ -91,8 +91,8 @@ export async function upsertFeedShowtimes(
 }
 
 /**
- * A complete feed lists every showtime from its first one on: this source's scheduled showtimes from that
- * moment that the feed no longer lists are cancelled (never deleted: the API's changes feed reports them).
+ * A complete feed lists every showtime it has: this source's scheduled showtimes from `from` on that the
+ * feed no longer lists are cancelled (never deleted: the API's changes feed reports them).
  */
 export async function cancelVanishedShowtimes(
   tx: Transaction,
