@@ -1,5 +1,7 @@
-// Two worker processes on one PostgreSQL share 200 import jobs: every job finishes, each runs exactly
-// once. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process's embedded database.
+// Two worker processes on one PostgreSQL share 200 queued import jobs (200 feeds, each an uploaded file
+// with one showtime, imported by the server's real handler): every job finishes, each runs exactly once,
+// each feed has exactly one run and its one showtime. PostgreSQL only (TEST_DATABASE_URL): PGlite is one
+// process's embedded database.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { once } from "node:events";
@@ -8,10 +10,39 @@ import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, testDatabaseKind } from "../../tests/helpers/test-db.ts";
+import { sources, sourceUploads } from "../../db/schema/ingest.ts";
+import { createCinema, ensureCountry } from "../catalog/test-helpers.ts";
 import { appJobKinds } from "./job-kinds.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** `count` feeds on one cinema, each an uploaded native file listing one showtime of its own. */
+async function createUploadedFeeds(handle: DatabaseHandle, count: number): Promise<string[]> {
+  const { db } = handle;
+  await ensureCountry(db, "NL", "Netherlands");
+  const cinemaId = await createCinema(db);
+  const made = await db
+    .insert(sources)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        name: `Feed ${n}`,
+        format: "reeltime-json" as const,
+        location: "upload",
+        cinemaId,
+      })),
+    )
+    .returning({ id: sources.id });
+  await db.insert(sourceUploads).values(
+    made.map(({ id }, n) => {
+      const content = JSON.stringify({
+        showtimes: [{ id: `S${n}`, title: `Film ${n}`, startsAt: "2031-05-01T20:00" }],
+      });
+      return { sourceId: id, fileName: `feed-${n}.json`, content, bytes: content.length };
+    }),
+  );
+  return made.map(({ id }) => id);
+}
 const JOBS = 200;
 
 let database: DatabaseHandle | undefined;
@@ -64,10 +95,9 @@ it.skipIf(testDatabaseKind() !== "postgres")(
       const b = startWorker(url);
       await Promise.all([a.ready, b.ready]);
 
+      const sourceIds = await createUploadedFeeds(database, JOBS);
       const ids = await Promise.all(
-        Array.from({ length: JOBS }, () =>
-          producer!.enqueue("import-feed", { sourceId: crypto.randomUUID() }),
-        ),
+        sourceIds.map((sourceId) => producer!.enqueue("import-feed", { sourceId })),
       );
       expect(new Set(ids).size).toBe(JOBS);
 
@@ -91,6 +121,15 @@ it.skipIf(testDatabaseKind() !== "postgres")(
         "SELECT pid, count(*)::int AS runs FROM job_runs GROUP BY pid",
       );
       expect(byProcess.map((r) => r.pid).sort()).toEqual([a.child.pid, b.child.pid].sort());
+
+      // The imports themselves: one run per feed, every one succeeded, one showtime each.
+      const { rows: imports } = await admin.query<{ source_id: string; runs: number; succeeded: number }>(
+        "SELECT source_id, count(*)::int AS runs, count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded FROM import_runs GROUP BY source_id",
+      );
+      expect(imports).toHaveLength(JOBS);
+      expect(imports.filter((r) => r.runs !== 1 || r.succeeded !== 1)).toEqual([]);
+      const { rows: shows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM showtimes");
+      expect(shows[0]!.n).toBe(JOBS);
 
       // A graceful stop: both exit on SIGTERM.
       for (const { child } of [a, b]) {

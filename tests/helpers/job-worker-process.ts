@@ -1,10 +1,14 @@
 // A worker process for the exactly-once test (core/jobs/exactly-once.test.ts): boots the job queue the
-// server boots, over DATABASE_URL, with the app's job kinds and a counting `import-feed` handler that
-// records each run (job id, process id) in the test's `job_runs` table. Stops on SIGTERM.
+// server boots, over DATABASE_URL, with the app's job kinds and the server's own `import-feed` handler (a
+// real import run), wrapped to record each run (job id, process id) in the test's `job_runs` table.
+// Stops on SIGTERM.
 import pino from "pino";
 import { openPostgres } from "../../db/client.ts";
 import { appJobKinds } from "../../core/jobs/job-kinds.ts";
 import { createJobQueue } from "../../core/jobs/job-queue.ts";
+import { createApiResponseCache } from "../../core/api/response-cache.ts";
+import { DEFAULT_FEED_FETCH_SETTINGS } from "../../core/ingest/fetch-feed.ts";
+import { jobHandlers } from "../../server/jobs.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
@@ -17,12 +21,20 @@ const jobs = createJobQueue({
   worker: true,
   timings: { pollingIntervalSeconds: 0.5 },
 });
+const importFeed = jobHandlers({
+  db: database.db,
+  jobs,
+  apiCache: createApiResponseCache(),
+  now: () => new Date(),
+  feeds: { fetch: DEFAULT_FEED_FETCH_SETTINGS, credentialsKey: Buffer.alloc(32, 5) },
+})["import-feed"]!;
 await jobs.work({
-  "import-feed": async (_payload, { jobId }) => {
-    await database.pool.query("INSERT INTO job_runs (job_id, pid) VALUES ($1, $2)", [jobId, process.pid]);
-    // Long enough that both processes hold jobs at the same time.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return { counted: true };
+  "import-feed": async (payload, context) => {
+    await database.pool.query("INSERT INTO job_runs (job_id, pid) VALUES ($1, $2)", [
+      context.jobId,
+      process.pid,
+    ]);
+    return importFeed(payload, context);
   },
 });
 process.stdout.write("ready\n");
