@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
+import { ensureCountry } from "../core/catalog/test-helpers.ts";
+import { openPglite } from "../db/client.ts";
+import { cinemas } from "../db/schema/catalog.ts";
 import type { CliIo } from "./command.ts";
 import { runCli } from "./main.ts";
 
@@ -125,6 +128,67 @@ describe("npm run cli", () => {
       ]);
       expect(rows[2]!.top3!.split("|").sort()).toEqual(["tt0055824", "tt0101540"]);
       expect(rows[4]!.top3).toBe("");
+    },
+  );
+
+  it(
+    "imports a feed file as a run: counts, the skipped row in English, nothing new the second time",
+    { timeout: PROCESS_BUDGET_MS },
+    async () => {
+      const dir = await tempDir();
+      const env = { DATA_DIR: path.join(dir, "data") };
+      await writeFile(path.join(dir, "movies.csv"), CATALOGUE);
+      expect(await runCli(["import-movies", "--file", "movies.csv"], captured(dir, env).io)).toBe(0);
+      // A cinema to import into (the CLI has no command for cinemas: the studio makes them).
+      const handle = await openPglite({ dataDir: path.join(dir, "data", "db") });
+      await ensureCountry(handle.db, "NL", "Netherlands");
+      await handle.db
+        .insert(cinemas)
+        .values({
+          name: "Kriterion",
+          slug: "kriterion",
+          city: "Amsterdam",
+          countryCode: "NL",
+          timeZone: "Europe/Amsterdam",
+        });
+      await handle.close();
+      await writeFile(
+        path.join(dir, "feed.csv"),
+        [
+          "id,title,starts_at,attributes",
+          "k1,Dune: Part Two (OV),2030-04-01T19:00,",
+          "k2,Dune: Part Two,2030-04-31T19:00,",
+          "k3,Cape Fear,2030-04-02T21:15,",
+        ].join("\n"),
+      );
+      const args = [
+        "import-feed",
+        "--format",
+        "native-csv",
+        "--file",
+        "feed.csv",
+        "--cinema",
+        "kriterion",
+        "--complete",
+      ];
+      const first = captured(dir, env);
+      expect(await runCli(args, first.io)).toBe(0);
+      expect(first.out.slice(1)).toEqual([
+        expect.stringMatching(/^Run [0-9a-f-]{36}: partial$/),
+        "read 3, inserted 2, updated 0, cancelled 0, unmatched 1, rejected 1",
+        "Problems (1):",
+        expect.stringMatching(/^ {2}line 3 · starts_at: .*2030-04-31T19:00/),
+      ]);
+      const again = captured(dir, env);
+      expect(await runCli(args, again.io)).toBe(0);
+      expect(again.out).toContain("read 3, inserted 0, updated 0, cancelled 0, unmatched 1, rejected 1");
+
+      const wrong = captured(dir, env);
+      expect(await runCli([...args.slice(0, 5), "--cinema", "nowhere"], wrong.io)).toBe(1);
+      expect(wrong.err.join("\n")).toMatch(/nowhere/);
+      const usage = captured(dir, env);
+      expect(await runCli(["import-feed", "--file", "feed.csv"], usage.io)).toBe(2);
+      expect(usage.err[0]).toMatch(/--format must be one of/);
     },
   );
 
