@@ -23,7 +23,7 @@ import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
 import { type FeedFetchSettings, FeedFetchError, fetchFeed } from "./fetch-feed.ts";
-import { createMovieMatcher } from "./matching/create-movie-matcher.ts";
+import { createMovieMatcher, type MatchResult } from "./matching/create-movie-matcher.ts";
 import { recordMissingLink } from "./matching/record-missing-link.ts";
 import {
   loadAttributeCodes,
@@ -235,23 +235,27 @@ export async function runImport(services: IngestServices, request: RunImportInpu
   counts.rejected = problems.length;
   problems.push(...unmappedProblems(unmapped));
 
-  // Each distinct title (with its hints) is matched once.
+  // Each distinct title (with its hints) is matched once, not once per showtime.
   const matcher = createMovieMatcher(db);
-  const writes: ShowtimeWrite[] = [];
-  const unmatched = new Map<
-    string,
-    { row: FeedShowtime; candidates: Awaited<ReturnType<typeof matcher.match>>["candidates"] }
-  >();
-  for (const { row, write } of normalized) {
+  const keyOf = (row: FeedShowtime) => `${row.title}\u0000${JSON.stringify(row.hints)}`;
+  const distinct = new Map<string, FeedShowtime>();
+  for (const { row } of normalized) if (!distinct.has(keyOf(row))) distinct.set(keyOf(row), row);
+  const matches = new Map<string, MatchResult>();
+  // Titles no movie matched, once per normalized title: the run's missing links.
+  const unmatched = new Map<string, { row: FeedShowtime; candidates: MatchResult["candidates"] }>();
+  for (const [key, row] of distinct) {
     const match = await matcher.match(row.title, row.hints);
-    if (!match.movieId) {
-      counts.unmatched += 1;
-      const normalizedTitle = normalizeFeedTitle(row.title);
-      if (!unmatched.has(normalizedTitle))
-        unmatched.set(normalizedTitle, { row, candidates: match.candidates });
+    matches.set(key, match);
+    const normalizedTitle = normalizeFeedTitle(row.title);
+    if (!match.movieId && !unmatched.has(normalizedTitle)) {
+      unmatched.set(normalizedTitle, { row, candidates: match.candidates });
     }
-    writes.push({ ...write, movie_id: match.movieId });
   }
+  const writes: ShowtimeWrite[] = normalized.map(({ row, write }) => {
+    const movieId = matches.get(keyOf(row))!.movieId;
+    if (!movieId) counts.unmatched += 1;
+    return { ...write, movie_id: movieId };
+  });
 
   const complete = request.complete ?? source.isComplete;
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // Writing a run's showtimes: upsert by (source, source_ref) in batches, each batch ONE statement over a
-// JSON array of rows (jsonb_to_recordset), so a million rows are a few hundred round trips. A row whose
-// values are all unchanged is not touched (the same feed twice changes nothing); `xmax = 0` tells a fresh
-// insert from an update. Then, for a complete feed, what vanished from it is cancelled.
+// JSON array of rows (json_to_recordset), so a million rows are a few hundred round trips. A row whose
+// values are all unchanged is not touched (the same feed twice changes nothing). Then, for a complete
+// feed, what vanished from it is cancelled.
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../catalog/attributes.ts";
 import { queryRows } from "../db-rows.ts";
@@ -11,17 +11,49 @@ export type ShowtimeWrite = ShowtimeUpsertRow & { movie_id: string | null };
 
 const BATCH = 5_000;
 
-/** Inserts new showtimes and updates changed ones; returns how many of each. */
+/** The JSON rows of a batch as a relation with the showtimes' column types. */
+const incoming = (
+  batch: readonly ShowtimeWrite[],
+) => sql`json_to_recordset(${JSON.stringify(batch)}::json) as r(
+  source_ref text, cinema_id uuid, country_code char(2), movie_id uuid, feed_title text,
+  starts_at timestamptz, feature_starts_at timestamptz, ends_at timestamptz, auditorium text,
+  attributes text[], audio_language text, subtitle_languages text[], booking_url text,
+  price_min integer, price_max integer, currency char(3), seats_available integer,
+  seats_total integer, availability availability, status showtime_status
+)`;
+
+async function countOf(tx: Transaction, statement: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with written as (${statement}) select count(*)::int as n from written`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts new showtimes and updates changed ones; returns how many of each. The source's runs are
+ * serialized (the caller holds its row lock), so a ref it does not have yet cannot appear meanwhile: new
+ * rows are plain inserts, known ones an update that skips every row whose values are all unchanged.
+ */
 export async function upsertFeedShowtimes(
   tx: Transaction,
   sourceId: string,
   rows: readonly ShowtimeWrite[],
 ): Promise<{ inserted: number; updated: number }> {
+  const known = new Set(
+    (
+      await queryRows<{ ref: string }>(
+        tx,
+        sql`select source_ref as ref from showtimes where source_id = ${sourceId}::uuid`,
+      )
+    ).map((row) => row.ref),
+  );
+  const fresh = rows.filter((row) => !known.has(row.source_ref));
+  const existing = rows.filter((row) => known.has(row.source_ref));
   let inserted = 0;
   let updated = 0;
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH));
-    const written = await queryRows<{ inserted: boolean }>(
+  for (let start = 0; start < fresh.length; start += BATCH) {
+    inserted += await countOf(
       tx,
       sql`
         insert into showtimes (
@@ -33,59 +65,52 @@ export async function upsertFeedShowtimes(
           r.starts_at, r.feature_starts_at, r.ends_at, r.auditorium, r.attributes, r.audio_language,
           r.subtitle_languages, r.booking_url, r.price_min, r.price_max, r.currency, r.seats_available,
           r.seats_total, r.availability, r.status
-        from jsonb_to_recordset(${batch}::jsonb) as r(
-          source_ref text, cinema_id uuid, country_code char(2), movie_id uuid, feed_title text,
-          starts_at timestamptz, feature_starts_at timestamptz, ends_at timestamptz, auditorium text,
-          attributes text[], audio_language text, subtitle_languages text[], booking_url text,
-          price_min integer, price_max integer, currency char(3), seats_available integer,
-          seats_total integer, availability availability, status showtime_status
-        )
-        on conflict (source_id, source_ref) do update set
-          cinema_id = excluded.cinema_id,
-          country_code = excluded.country_code,
-          -- A link made by hand survives a run that cannot match the same title.
-          movie_id = case
-            when excluded.feed_title = showtimes.feed_title then coalesce(excluded.movie_id, showtimes.movie_id)
-            else excluded.movie_id
-          end,
-          feed_title = excluded.feed_title,
-          starts_at = excluded.starts_at,
-          feature_starts_at = excluded.feature_starts_at,
-          ends_at = excluded.ends_at,
-          auditorium = excluded.auditorium,
-          attributes = excluded.attributes,
-          audio_language = excluded.audio_language,
-          subtitle_languages = excluded.subtitle_languages,
-          booking_url = excluded.booking_url,
-          price_min = excluded.price_min,
-          price_max = excluded.price_max,
-          currency = excluded.currency,
-          seats_available = excluded.seats_available,
-          seats_total = excluded.seats_total,
-          availability = excluded.availability,
-          status = excluded.status,
-          last_seen_at = now(),
-          updated_at = now()
-        where (
-          showtimes.cinema_id, showtimes.country_code, showtimes.feed_title, showtimes.starts_at,
-          showtimes.feature_starts_at, showtimes.ends_at, showtimes.auditorium, showtimes.attributes,
-          showtimes.audio_language, showtimes.subtitle_languages, showtimes.booking_url, showtimes.price_min,
-          showtimes.price_max, showtimes.currency, showtimes.seats_available, showtimes.seats_total,
-          showtimes.availability, showtimes.status
-        ) is distinct from (
-          excluded.cinema_id, excluded.country_code, excluded.feed_title, excluded.starts_at,
-          excluded.feature_starts_at, excluded.ends_at, excluded.auditorium, excluded.attributes,
-          excluded.audio_language, excluded.subtitle_languages, excluded.booking_url, excluded.price_min,
-          excluded.price_max, excluded.currency, excluded.seats_available, excluded.seats_total,
-          excluded.availability, excluded.status
-        ) or (excluded.movie_id is not null and excluded.movie_id is distinct from showtimes.movie_id)
-        returning (xmax = 0) as inserted
+        from ${incoming(fresh.slice(start, start + BATCH))}
+        returning 1
       `,
     );
-    for (const row of written) {
-      if (row.inserted) inserted += 1;
-      else updated += 1;
-    }
+  }
+  for (let start = 0; start < existing.length; start += BATCH) {
+    updated += await countOf(
+      tx,
+      sql`
+        update showtimes s set
+          cinema_id = r.cinema_id,
+          country_code = r.country_code,
+          -- A link made by hand survives a run that cannot match the same title.
+          movie_id = case when r.feed_title = s.feed_title then coalesce(r.movie_id, s.movie_id) else r.movie_id end,
+          feed_title = r.feed_title,
+          starts_at = r.starts_at,
+          feature_starts_at = r.feature_starts_at,
+          ends_at = r.ends_at,
+          auditorium = r.auditorium,
+          attributes = r.attributes,
+          audio_language = r.audio_language,
+          subtitle_languages = r.subtitle_languages,
+          booking_url = r.booking_url,
+          price_min = r.price_min,
+          price_max = r.price_max,
+          currency = r.currency,
+          seats_available = r.seats_available,
+          seats_total = r.seats_total,
+          availability = r.availability,
+          status = r.status,
+          last_seen_at = now(),
+          updated_at = now()
+        from ${incoming(existing.slice(start, start + BATCH))}
+        where s.source_id = ${sourceId}::uuid and s.source_ref = r.source_ref
+          and ((
+            s.cinema_id, s.country_code, s.feed_title, s.starts_at, s.feature_starts_at, s.ends_at, s.auditorium,
+            s.attributes, s.audio_language, s.subtitle_languages, s.booking_url, s.price_min, s.price_max,
+            s.currency, s.seats_available, s.seats_total, s.availability, s.status
+          ) is distinct from (
+            r.cinema_id, r.country_code, r.feed_title, r.starts_at, r.feature_starts_at, r.ends_at, r.auditorium,
+            r.attributes, r.audio_language, r.subtitle_languages, r.booking_url, r.price_min, r.price_max,
+            r.currency, r.seats_available, r.seats_total, r.availability, r.status
+          ) or (r.movie_id is not null and r.movie_id is distinct from s.movie_id))
+        returning 1
+      `,
+    );
   }
   return { inserted, updated };
 }
