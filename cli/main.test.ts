@@ -142,15 +142,13 @@ describe("npm run cli", () => {
       // A cinema to import into (the CLI has no command for cinemas: the studio makes them).
       const handle = await openPglite({ dataDir: path.join(dir, "data", "db") });
       await ensureCountry(handle.db, "NL", "Netherlands");
-      await handle.db
-        .insert(cinemas)
-        .values({
-          name: "Kriterion",
-          slug: "kriterion",
-          city: "Amsterdam",
-          countryCode: "NL",
-          timeZone: "Europe/Amsterdam",
-        });
+      await handle.db.insert(cinemas).values({
+        name: "Kriterion",
+        slug: "kriterion",
+        city: "Amsterdam",
+        countryCode: "NL",
+        timeZone: "Europe/Amsterdam",
+      });
       await handle.close();
       await writeFile(
         path.join(dir, "feed.csv"),

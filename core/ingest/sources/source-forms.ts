@@ -95,7 +95,10 @@ function checkSource(data: SourceObject, ctx: z.RefinementCtx) {
         message: "studio.sources.validation.credentialRequired",
       });
   };
-  if (data.credentials === "basic") (need("username"), need("password"));
+  if (data.credentials === "basic") {
+    need("username");
+    need("password");
+  }
   if (data.credentials === "bearer") need("token");
   if (data.credentials === "header") {
     need("headerName");
