@@ -55,16 +55,19 @@ const sourceObject = z.object({
   format: z.enum(FEED_FORMATS, { error: "studio.sources.validation.format" }),
   input: z.enum(SOURCE_INPUTS, { error: "validation.choiceInvalid" }).default("url"),
   url: text(SOURCE_URL_MAX),
+  // "" (or absent: the form sends no empty values) is manual only. The parsed value (a number or null)
+  // parses again to itself: the action parses the form, the operation its input.
   interval: z
-    .union([z.literal(""), z.coerce.number()])
+    .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((value, ctx) => {
-      if (value === "" || value === undefined) return null;
-      if (!(SOURCE_INTERVALS as readonly number[]).includes(value)) {
+      if (value === undefined || value === null || value === "") return null;
+      const seconds = Number(value);
+      if (!(SOURCE_INTERVALS as readonly number[]).includes(seconds)) {
         ctx.addIssue({ code: "custom", message: "validation.choiceInvalid" });
         return z.NEVER;
       }
-      return value;
+      return seconds;
     }),
   enabled: checkbox,
   complete: checkbox,
