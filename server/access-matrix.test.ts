@@ -721,6 +721,20 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
         );
       for (const intent of ["add", "cancel", "reattribute"])
         expect((await post("/studio/data/showtimes", who, { intent, ids: otherClientId })).status).toBe(403);
+      // Feeds live on the cinema and chain pages: every feed intent is refused there too.
+      for (const page of ["/studio/data/cinemas", "/studio/data/cinema-chains"])
+        for (const intent of ["feed-create", "feed-update", "feed-delete", "feed-run"])
+          expect(
+            (
+              await post(page, who, {
+                intent,
+                id: otherClientId,
+                name: "X",
+                format: "reeltime-json",
+                url: "https://feeds.example.com/x.json",
+              })
+            ).status,
+          ).toBe(403);
       for (const intent of ["link", "create", "linkTop", "ignore", "unignore"])
         expect((await post("/studio/missing-links", who, { intent, ids: otherClientId })).status).toBe(403);
       for (const intent of ["purgeKey", "countPrefix", "purgePrefix", "purgeAll"])
@@ -779,6 +793,16 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/missing-links", "superAdmin", { intent: "link", missingLinkId: "nope" })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post("/studio/data/cinemas", "superAdmin", {
+          intent: "feed-create",
+          name: "",
+          format: "reeltime-json",
+          url: "ftp://x",
+        })
+      ).status,
     ).toBe(400);
     expect(
       (await post("/studio/data/country-access", "superAdmin", { intent: "grant", target: "nowhere" }))

@@ -309,6 +309,31 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       { path: "/studio/data/cinema-chains" },
       { path: "/studio/data/cinemas" },
       { path: "/studio/data/cinemas", narrow: true, label: "/studio/data/cinemas (narrow screen)" },
+      {
+        path: "/studio/data/cinemas?q=Kriterion",
+        label: "/studio/data/cinemas (a cinema's feeds)",
+        reach: async (page) => {
+          await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+          await page.getByRole("button", { name: "Actions for Kriterion" }).click();
+          await page.getByRole("menuitem", { name: "Feeds" }).click();
+          await expect(page.getByRole("dialog", { name: "Feeds of Kriterion" })).toBeVisible();
+        },
+      },
+      {
+        path: "/studio/data/cinemas?q=Kriterion",
+        label: "/studio/data/cinemas (new feed form)",
+        reach: async (page) => {
+          await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+          await page.getByRole("button", { name: "Actions for Kriterion" }).click();
+          await page.getByRole("menuitem", { name: "Feeds" }).click();
+          await page
+            .getByRole("dialog", { name: "Feeds of Kriterion" })
+            .getByRole("button", { name: "Add feed" })
+            .first()
+            .click();
+          await expect(page.getByRole("dialog", { name: "New feed" })).toBeVisible();
+        },
+      },
       { path: "/studio/data/movies" },
       { path: "/studio/data/movies", narrow: true, label: "/studio/data/movies (narrow screen)" },
       {
