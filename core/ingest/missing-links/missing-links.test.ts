@@ -312,9 +312,9 @@ describe("linkMissingLinksToTopCandidates", () => {
       { movieId, title, year: null, score: 0.8 },
       { movieId: ids.dune, title: "Dune: Part Two", year: 2024, score: 0.4 },
     ];
-    const first = await missing("Alien Director's Cut", {
+    const first = await missing("Alien Resurrection Night", {
       candidates: candidates(ids.alien, "Alien"),
-      feedTitles: ["Alien Director's Cut"],
+      feedTitles: ["Alien Resurrection Night"],
     });
     const none = await missing("Mystery Screening");
     await db.insert(movieAliases).values({ normalizedTitle: "alien uncut", movieId: ids.dune });
@@ -326,7 +326,7 @@ describe("linkMissingLinksToTopCandidates", () => {
       { id: none, title: "Mystery Screening", reason: "missingLinks.noCandidate" },
       { id: taken, title: "Alien Uncut", reason: "missingLinks.aliasTaken" },
     ]);
-    expect(await showtimesOf("Alien Director's Cut")).toEqual([{ movieId: ids.alien }]);
+    expect(await showtimesOf("Alien Resurrection Night")).toEqual([{ movieId: ids.alien }]);
     expect((await linkRow(taken)).resolution).toBeNull();
     expect(
       await countRows(db, missingLinks, and(eq(missingLinks.id, none), isNull(missingLinks.resolution))),
