@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { JobHandlers } from "../core/jobs/job-queue.ts";
 import type { AppJobKinds } from "../core/jobs/job-kinds.ts";
 import { isAppError } from "../core/errors.ts";
+import { enrichMovie } from "../core/ingest/metadata/enrich-movie.ts";
 import { runImport } from "../core/ingest/run-import.ts";
 import { purgeOldShowtimes } from "../core/jobs/purge-old-showtimes.ts";
 import { syncFeedSchedules } from "../core/jobs/sync-feed-schedules.ts";
@@ -13,7 +14,8 @@ import type { Config } from "./config.ts";
 /** 03:30 UTC, every night. */
 export const PURGE_SCHEDULE = "30 3 * * *";
 
-type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now" | "feeds">;
+type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now" | "feeds"> &
+  Partial<Pick<AppServices, "metadata">>;
 
 /** The handler of each job kind this server runs. */
 export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
@@ -30,6 +32,8 @@ export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
         throw error;
       }
     },
+    "enrich-movie": async ({ movieId }) =>
+      enrichMovie({ ...services, metadata: services.metadata ?? null }, { movieId }),
     "purge-old-showtimes": async ({ olderThanDays }, { signal, reportProgress }) =>
       purgeOldShowtimes(services, { olderThanDays, now: services.now(), signal, reportProgress }),
   };

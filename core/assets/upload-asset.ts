@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assets, assetVariants } from "../../db/schema/assets.ts";
 import type { Actor } from "../access/actor.ts";
+import { isSystemActor } from "../access/system-actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -74,7 +75,7 @@ export async function uploadAsset(
         storageKey: image.original.contentHash,
         checksum,
         ownerClientId,
-        uploadedBy: actor.profileId,
+        uploadedBy: isSystemActor(actor) ? null : actor.profileId,
       })
       .returning(assetColumns);
     const asset = created!;

@@ -39,5 +39,6 @@ export async function createMovie(
     return snapshot;
   });
   await invalidateApiData(services);
+  await services.jobs?.enqueue("enrich-movie", { movieId: created.id });
   return created;
 }

@@ -5,6 +5,8 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { assets } from "../../db/schema/assets.ts";
 import { countries, movieAliases, movies, movieTitles } from "../../db/schema/catalog.ts";
+import type { AppJobKinds } from "../jobs/job-kinds.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { AppError } from "../errors.ts";
 import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
@@ -13,7 +15,11 @@ import { type MovieFormOutput, type MovieStatus, WORLDWIDE_RELEASE } from "./mov
 import type { CatalogServices } from "./services.ts";
 
 /** Movie changes show in the public API: the operations invalidate its cache after they commit. */
-export type MovieServices = CatalogServices & { apiCache: ApiResponseCache };
+export type MovieServices = CatalogServices & {
+  apiCache: ApiResponseCache;
+  /** when given, a new movie is queued for enrichment by the metadata provider */
+  jobs?: Pick<JobQueue<AppJobKinds>, "enqueue">;
+};
 
 export const movieColumns = {
   id: movies.id,

@@ -57,6 +57,16 @@ export const appJobKinds = {
     concurrency: 2,
     keepSeconds: 14 * DAY,
   }),
+  /** Fills a new movie's empty facts and poster from the metadata provider (core/ingest/metadata). */
+  "enrich-movie": defineJobKind({
+    payload: z.strictObject({ movieId: z.uuid() }),
+    retryLimit: 3,
+    retryDelaySeconds: 5 * 60,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    concurrency: 2,
+    keepSeconds: 7 * DAY,
+  }),
   /** Deletes showtimes that started more than `olderThanDays` days ago (scheduled nightly). */
   "purge-old-showtimes": defineJobKind({
     payload: z.strictObject({ olderThanDays: z.number().int().min(1).max(36_500) }),

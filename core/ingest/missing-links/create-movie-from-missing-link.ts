@@ -48,5 +48,6 @@ export async function createMovieFromMissingLink(
     return { ...(await linkTitle(tx, actor, link, row!.id, "new-movie")), created };
   });
   await invalidateApiData(services);
+  await services.jobs?.enqueue("enrich-movie", { movieId: outcome.created.id });
   return outcome;
 }

@@ -2,6 +2,8 @@
 // a normalized title to a movie inside the caller's transaction (PRODUCT.md §6): the alias that teaches
 // matching, the waiting showtimes of every source, and every open missing link of that title.
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { AppJobKinds } from "../../jobs/job-kinds.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Database } from "../../../db/client.ts";
 import { movieAliases, movies } from "../../../db/schema/catalog.ts";
 import { missingLinks } from "../../../db/schema/ingest.ts";
@@ -15,7 +17,12 @@ import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
 import { AppError } from "../../errors.ts";
 
 /** Linking changes showtimes the public API serves: the operations invalidate its cache after commit. */
-export type MissingLinkServices = { db: Database; apiCache: ApiResponseCache };
+export type MissingLinkServices = {
+  db: Database;
+  apiCache: ApiResponseCache;
+  /** when given, a movie created from a title is queued for enrichment by the metadata provider */
+  jobs?: Pick<JobQueue<AppJobKinds>, "enqueue">;
+};
 
 export type OpenMissingLink = {
   id: string;
