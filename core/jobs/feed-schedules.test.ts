@@ -50,7 +50,11 @@ it(
     await setFeedSchedule(jobs, { sourceId, intervalSeconds: 3600 });
     await setFeedSchedule(jobs, { sourceId, intervalSeconds: 60 });
     expect(await jobs.schedules("import-feed")).toEqual([
-      { key: sourceId, expression: feedScheduleRule(sourceId, 60), payload: { sourceId } },
+      {
+        key: sourceId,
+        expression: feedScheduleRule(sourceId, 60),
+        payload: { sourceId, trigger: "schedule" },
+      },
     ]);
     // Every minute: the next schedule pass finds an occurrence in its window and sends the job.
     await expect
@@ -58,7 +62,7 @@ it(
         timeout: 30_000,
         interval: 250,
       })
-      .toContainEqual({ sourceId });
+      .toContainEqual({ sourceId, trigger: "schedule" });
 
     await setFeedSchedule(jobs, { sourceId, intervalSeconds: null });
     expect(await jobs.schedules("import-feed")).toEqual([]);
