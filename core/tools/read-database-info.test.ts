@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe("migration status", () => {
   it("lists every migration file as applied on a migrated database", async () => {
-    const status = await readMigrationStatus(database(), actorFor(s.superAdmin));
+    const status = await readMigrationStatus({ ...database(), migrationsFolder }, actorFor(s.superAdmin));
     const journal = JSON.parse(
       await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
     ) as {
@@ -46,7 +46,10 @@ describe("migration status", () => {
     await writeFile(path.join(folder, "9999_next.sql"), "SELECT 1;");
     await writeFile(path.join(folder, `${journal.entries[0]!.tag}.sql`), "-- edited\n", { flag: "a" });
 
-    const status = await readMigrationStatus(database(), actorFor(s.superAdmin), { folder });
+    const status = await readMigrationStatus(
+      { ...database(), migrationsFolder: folder },
+      actorFor(s.superAdmin),
+    );
     expect(status.migrations.at(-1)).toMatchObject({ tag: "9999_next", state: "pending" });
     expect(status.migrations[0]).toMatchObject({ state: "changed" });
     expect(status.pending).toBe(1);
@@ -54,7 +57,7 @@ describe("migration status", () => {
 
   it("is for super admins only", async () => {
     await expectAppError(
-      readMigrationStatus(database(), actorFor(s.adminA, s.clientA)),
+      readMigrationStatus({ ...database(), migrationsFolder }, actorFor(s.adminA, s.clientA)),
       "forbidden",
       "access.superAdminOnly",
     );

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { queryRows } from "../db-rows.ts";
@@ -22,12 +22,11 @@ export type MigrationStatus = {
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
 export async function readMigrationStatus(
-  services: { db: Database },
+  services: { db: Database; migrationsFolder: string },
   actor: Actor,
-  options: { folder?: string } = {},
 ): Promise<MigrationStatus> {
   requireSuperAdmin(actor);
-  const folder = options.folder ?? migrationsFolder;
+  const folder = services.migrationsFolder;
   const journal = JSON.parse(await readFile(path.join(folder, "meta", "_journal.json"), "utf8")) as Journal;
   const exists = await queryRows<{ found: boolean }>(
     services.db,
