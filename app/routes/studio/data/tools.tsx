@@ -1,5 +1,5 @@
 import { Download, FileText } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useFetcher, useRevalidator } from "react-router";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
@@ -13,9 +13,17 @@ import {
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui/table.tsx";
 import { useToastFromData } from "../../../components/ui/toast.ts";
 import type { ActionResult } from "../../../lib/forms.ts";
 import { useT, useTranslateRef, type MessageKey } from "../../../lib/i18n.tsx";
@@ -122,6 +130,52 @@ function ProgressCell({ job }: { job: JobRow }) {
   );
 }
 
+type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: "start" | "end";
+  className?: string;
+};
+
+/** A short, complete list (no paging: the page shows every table and the newest jobs). */
+function ListTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <Table caption={caption} captionHidden>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.key} align={column.align}>
+              {column.header}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function Time({ iso }: { iso: string | null }) {
   return iso ? (
     <LocalTime iso={iso} style="short" />
@@ -151,7 +205,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
   const { locale } = useIntl();
 
-  const tableColumns: DataTableColumn<TableRow>[] = [
+  const tableColumns: Column<TableRow>[] = [
     { key: "name", header: t("studio.tools.tables.col.name"), cell: (row) => <code>{row.name}</code> },
     {
       key: "rows",
@@ -175,7 +229,6 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       header: t("studio.tools.tables.col.table"),
       align: "end",
       className: "tabular-nums whitespace-nowrap",
-      hideable: true,
       cell: (row) => formatBytes(row.tableBytes, locale),
     },
     {
@@ -183,7 +236,6 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       header: t("studio.tools.tables.col.indexes"),
       align: "end",
       className: "tabular-nums whitespace-nowrap",
-      hideable: true,
       cell: (row) => formatBytes(row.indexBytes, locale),
     },
     {
@@ -191,18 +243,16 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       header: t("studio.tools.tables.col.dead"),
       align: "end",
       className: "tabular-nums",
-      hideable: true,
       cell: (row) => row.deadRows.toLocaleString(locale),
     },
     {
       key: "analyzed",
       header: t("studio.tools.tables.col.analyzed"),
-      hideable: true,
       cell: (row) => <Time iso={row.lastAnalyze} />,
     },
   ];
 
-  const jobColumns: DataTableColumn<JobRow>[] = [
+  const jobColumns: Column<JobRow>[] = [
     {
       key: "kind",
       header: t("studio.tools.jobs.col.kind"),
@@ -228,7 +278,6 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       key: "finished",
       header: t("studio.tools.jobs.col.finished"),
       className: "whitespace-nowrap",
-      hideable: true,
       cell: (job) => <Time iso={job.completedAt} />,
     },
     {
@@ -287,18 +336,16 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         <h2 id="tools-jobs" className="mb-3 text-lg font-semibold">
           {t("studio.tools.jobs.title")}
         </h2>
-        <DataTable
-          columns={jobColumns}
-          rows={jobs}
-          rowKey={(job) => job.id}
-          total={jobs.length}
-          page={1}
-          pageSize={Math.max(jobs.length, 1)}
-          caption={t("studio.tools.jobs.caption")}
-          search={false}
-          emptyTitle={t("studio.tools.jobs.empty")}
-          emptyHint={t("studio.tools.jobs.emptyHint")}
-        />
+        {jobs.length === 0 ? (
+          <EmptyState title={t("studio.tools.jobs.empty")} hint={t("studio.tools.jobs.emptyHint")} />
+        ) : (
+          <ListTable
+            caption={t("studio.tools.jobs.caption")}
+            columns={jobColumns}
+            rows={jobs}
+            rowKey={(job) => job.id}
+          />
+        )}
       </section>
 
       <section aria-labelledby="tools-run" className="mb-8">
@@ -398,16 +445,11 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         </Card>
         <div>
           <h3 className="mb-3 font-semibold">{t("studio.tools.tables.title")}</h3>
-          <DataTable
+          <ListTable
+            caption={t("studio.tools.tables.caption")}
             columns={tableColumns}
             rows={tables}
             rowKey={(row) => row.name}
-            total={tables.length}
-            page={1}
-            pageSize={Math.max(tables.length, 1)}
-            caption={t("studio.tools.tables.caption")}
-            search={false}
-            emptyTitle={t("studio.tools.tables.empty")}
           />
         </div>
       </section>
