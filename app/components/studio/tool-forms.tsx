@@ -221,6 +221,7 @@ function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps
       action={action}
       intent="purge"
       submitLabel={t("studio.tools.purge.submit")}
+      submitVariant="danger"
       secondary={<CancelButton />}
     >
       <Field
@@ -267,6 +268,7 @@ function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
       action={action}
       intent="reindex"
       submitLabel={t("studio.tools.reindex.submit")}
+      submitVariant="danger"
       secondary={<CancelButton />}
     >
       <Field
