@@ -14,6 +14,7 @@ export default [
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
   route("studio/assets/choices", "routes/studio/assets-choices.ts"),
   route("studio/data/cinemas/options", "routes/studio/data/cinema-options.ts"),
+  route("studio/data/tools/exports/:exportId", "routes/studio/data/tool-export.ts"),
   layout("layouts/admin-layout.tsx", [
     route("studio", "routes/studio/dashboard.tsx"),
     route("studio/user/profile", "routes/studio/user/profile.tsx"),
@@ -36,6 +37,7 @@ export default [
     route("studio/data/showtimes", "routes/studio/data/showtimes.tsx"),
     route("studio/config/countries", "routes/studio/config/countries.tsx"),
     route("studio/data/logs", "routes/studio/data/logs.tsx"),
+    route("studio/data/tools", "routes/studio/data/tools.tsx"),
     route("studio/data/cached-data", "routes/studio/data/cached-data.tsx"),
     route("studio/data/country-access", "routes/studio/data/country-access.tsx"),
     route("studio/missing-links", "routes/studio/missing-links.tsx"),

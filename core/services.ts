@@ -57,6 +57,8 @@ export type AppServices = {
   feeds: { fetch: FeedFetchSettings; credentialsKey: Buffer };
   /** the movie metadata provider (TMDB-compatible), or null when no key is configured */
   metadata: MetadataProvider | null;
+  /** db/migrations, for the tools page's migration status (the built app cannot find it from its bundle) */
+  migrationsFolder: string;
   /** injectable clock, so tests and the seed agree on "today" */
   now: () => Date;
 };

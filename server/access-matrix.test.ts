@@ -1,5 +1,7 @@
 // The access matrix: every route that exists × every kind of visitor, for document requests
 // and for data requests, against the real app. Later issues add their routes to ROUTES.
+import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
@@ -10,6 +12,7 @@ import { movies } from "../db/schema/catalog.ts";
 import { clientMovieSettings } from "../db/schema/client-movies.ts";
 import { accounts, users } from "../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../db/schema/tenancy.ts";
+import { exports } from "../db/schema/tools.ts";
 import { seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { createTestApp } from "../tests/helpers/test-app.ts";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
@@ -421,6 +424,29 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
       impersonating: "page",
     },
   },
+  {
+    path: "/studio/data/tools",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    // an export that does not exist: only a super admin gets as far as the lookup
+    path: "/studio/data/tools/exports/00000000-0000-4000-8000-000000000000",
+    expect: {
+      anonymous: "login",
+      viewer: 403,
+      editor: 403,
+      admin: 403,
+      superAdmin: 404,
+      impersonating: 404,
+    },
+  },
 ];
 
 async function signIn(email: string, password: string, ip: string) {
@@ -737,6 +763,21 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
           ).toBe(403);
       for (const intent of ["link", "create", "linkTop", "ignore", "unignore"])
         expect((await post("/studio/missing-links", who, { intent, ids: otherClientId })).status).toBe(403);
+      for (const intent of ["maintenance", "purge", "rematch", "reindex", "export", "runFeed", "cancel"])
+        expect(
+          (
+            await post("/studio/data/tools", who, {
+              intent,
+              operation: "analyze",
+              olderThanDays: "1",
+              confirmWord: intent === "purge" ? "PURGE" : "REINDEX",
+              table: "movies",
+              format: "csv",
+              sourceId: otherClientId,
+              id: otherClientId,
+            })
+          ).status,
+        ).toBe(403);
       for (const intent of ["purgeKey", "countPrefix", "purgePrefix", "purgeAll"])
         expect(
           (
@@ -760,6 +801,36 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
       ).toBe(403);
     },
   );
+
+  it("serves an export's file to super admins only, as an attachment", async () => {
+    const [saved] = await database()
+      .db.insert(exports)
+      .values({
+        jobId: randomUUID(),
+        format: "csv",
+        tableName: "countries",
+        fileName: "reeltime-countries.csv",
+        content: gzipSync("code,name\r\nNL,Netherlands\r\n"),
+        bytes: 29,
+        rows: 1,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning({ id: exports.id });
+    const download = (who: Who) =>
+      app.request(`/studio/data/tools/exports/${saved!.id}`, {
+        headers: cookies[who] ? { cookie: cookies[who] } : {},
+      });
+    expect(documentOutcome(await download("anonymous"))).toBe("login");
+    for (const who of ["viewer", "editor", "admin"] as const) {
+      const refused = await download(who);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).not.toContain("Netherlands");
+    }
+    const answer = await download("superAdmin");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe('attachment; filename="reeltime-countries.csv"');
+    expect(await answer.text()).toBe("code,name\r\nNL,Netherlands\r\n");
+  });
 
   it("answers the movie picker's options to super admins only", async () => {
     const options = (who: Who) =>
@@ -810,6 +881,22 @@ describe("catalogue lists: every signed-in user reads, only super admins write",
     ).toBe(400);
     expect(
       (await post("/studio/data/cached-data", "superAdmin", { intent: "purgePrefix", prefix: "" })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post("/studio/data/tools", "superAdmin", {
+          intent: "purge",
+          olderThanDays: "30",
+          confirmWord: "yes",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/tools", "superAdmin", { intent: "reindex", confirmWord: "" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/studio/data/tools", "superAdmin", { intent: "export", table: "users", format: "csv" }))
+        .status,
     ).toBe(400);
     expect(
       (await post("/studio/data/cached-data", "superAdmin", { intent: "purgeAll", confirmation: "yes" }))

@@ -8,6 +8,11 @@ import { enrichMovie } from "../core/ingest/metadata/enrich-movie.ts";
 import { runImport } from "../core/ingest/run-import.ts";
 import { purgeOldShowtimes } from "../core/jobs/purge-old-showtimes.ts";
 import { syncFeedSchedules } from "../core/jobs/sync-feed-schedules.ts";
+import { exportData } from "../core/tools/export-data.ts";
+import { purgeExpiredExports } from "../core/tools/purge-expired-exports.ts";
+import { rematchUnmatchedShowtimes } from "../core/tools/rematch-unmatched-showtimes.ts";
+import { reindexSearchIndexes } from "../core/tools/reindex-search-indexes.ts";
+import { runMaintenance } from "../core/tools/run-maintenance.ts";
 import type { AppServices } from "../core/services.ts";
 import type { Config } from "./config.ts";
 
@@ -34,8 +39,24 @@ export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
     },
     "enrich-movie": async ({ movieId }) =>
       enrichMovie({ ...services, metadata: services.metadata ?? null }, { movieId }),
-    "purge-old-showtimes": async ({ olderThanDays }, { signal, reportProgress }) =>
-      purgeOldShowtimes(services, { olderThanDays, now: services.now(), signal, reportProgress }),
+    "purge-old-showtimes": async ({ olderThanDays }, { signal, reportProgress }) => {
+      const purged = await purgeOldShowtimes(services, {
+        olderThanDays,
+        now: services.now(),
+        signal,
+        reportProgress,
+      });
+      // Expired exports go with the night's purge too (downloads also drop them on the way).
+      return { ...purged, expiredExports: await purgeExpiredExports(services) };
+    },
+    "db-maintenance": async ({ operation, table }, { signal, reportProgress }) =>
+      runMaintenance(services, { operation, table, signal, reportProgress }),
+    "rematch-showtimes": async ({ requestedBy }, { signal, reportProgress }) =>
+      rematchUnmatchedShowtimes(services, { requestedBy, now: services.now(), signal, reportProgress }),
+    "reindex-search": async ({ requestedBy }, { signal, reportProgress }) =>
+      reindexSearchIndexes(services, { requestedBy, signal, reportProgress }),
+    "export-data": async ({ table, format, requestedBy }, { jobId, signal, reportProgress }) =>
+      exportData(services, { jobId, table, format, requestedBy, signal, reportProgress }),
   };
 }
 

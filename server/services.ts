@@ -22,7 +22,7 @@ import { createMailSender } from "../core/mail/send-mail.ts";
 import { requestMeta } from "../core/request-meta.ts";
 import type { AppServices } from "../core/services.ts";
 import { ensureProfile } from "../core/tenancy/ensure-profile.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { migrationsFolder, type DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
 
 export function createServices(input: {
@@ -164,6 +164,7 @@ export function createServices(input: {
       production: config.NODE_ENV === "production",
     },
     apiKeys,
+    migrationsFolder,
     now,
   };
 }

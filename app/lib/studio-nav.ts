@@ -27,6 +27,7 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/data/showtimes", label: "studio.dataShowtimes.navLabel", section: "platform" },
   { to: "/studio/missing-links", label: "studio.missingLinks.navLabel", section: "platform" },
   { to: "/studio/data/logs", label: "studio.logs.nav", section: "platform" },
+  { to: "/studio/data/tools", label: "studio.tools.nav", section: "platform" },
   { to: "/studio/data/cached-data", label: "studio.cachedData.navLabel", section: "platform" },
   { to: "/studio/user/profile", label: "studio.nav.profile", section: "account" },
 ];

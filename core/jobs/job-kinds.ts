@@ -1,6 +1,12 @@
 // The job kinds: each names its payload (zod, checked at enqueue and again before the handler runs) and
 // how pg-boss treats it (retries, backoff, expiry). Handlers are given to the queue at worker start.
 import { z } from "zod";
+import {
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  MAINTENANCE_OPERATIONS,
+  tableNameSchema,
+} from "../tools/tool-forms.ts";
 
 export type JobKindDefinition<Payload extends z.ZodType = z.ZodType> = {
   payload: Payload;
@@ -73,6 +79,53 @@ export const appJobKinds = {
     retryLimit: 2,
     retryDelaySeconds: 5 * 60,
     retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    concurrency: 1,
+    keepSeconds: 14 * DAY,
+  }),
+  /** VACUUM (ANALYZE) or ANALYZE of one table or all (the studio's data tools). */
+  "db-maintenance": defineJobKind({
+    payload: z.strictObject({
+      operation: z.enum(MAINTENANCE_OPERATIONS),
+      table: tableNameSchema.nullable(),
+    }),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 2 * 60 * 60,
+    concurrency: 1,
+    keepSeconds: 14 * DAY,
+  }),
+  /** Matches the feed titles of unlinked scheduled showtimes again (after aliases or movies were added). */
+  "rematch-showtimes": defineJobKind({
+    payload: z.strictObject({ requestedBy: z.uuid().nullable() }),
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 60 * 60,
+    concurrency: 1,
+    keepSeconds: 14 * DAY,
+  }),
+  /** Rebuilds the trigram indexes title search and matching read. */
+  "reindex-search": defineJobKind({
+    payload: z.strictObject({ requestedBy: z.uuid().nullable() }),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 60 * 60,
+    concurrency: 1,
+    keepSeconds: 14 * DAY,
+  }),
+  /** Writes a table (or the catalogue) as JSON or CSV into `exports`, for download from any instance. */
+  "export-data": defineJobKind({
+    payload: z.strictObject({
+      table: z.enum(EXPORT_TABLES),
+      format: z.enum(EXPORT_FORMATS),
+      requestedBy: z.uuid().nullable(),
+    }),
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
     expireInSeconds: 60 * 60,
     concurrency: 1,
     keepSeconds: 14 * DAY,

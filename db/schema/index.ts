@@ -10,3 +10,4 @@ export * from "./credits.ts";
 export * from "./ingest.ts";
 export * from "./showtimes.ts";
 export * from "./tenancy.ts";
+export * from "./tools.ts";

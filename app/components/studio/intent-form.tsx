@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../lib/forms.ts";
 import { useErrorText } from "../../lib/i18n.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, type ButtonVariant } from "../ui/button.tsx";
 import { FormError } from "../ui/form-error.tsx";
 import { useUnsavedChanges } from "../ui/unsaved-changes.tsx";
 import { useToastFromData } from "../ui/toast.ts";
@@ -36,15 +36,18 @@ export function FormActions({
   secondary,
   pending,
   label,
+  variant,
 }: {
   secondary?: ReactNode;
   pending: boolean;
   label: string;
+  /** "danger" for a destructive submit */
+  variant?: ButtonVariant;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {secondary}
-      <Button type="submit" pending={pending}>
+      <Button type="submit" pending={pending} variant={variant}>
         {label}
       </Button>
     </div>
@@ -60,6 +63,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   hidden,
   secondary,
   submitLabel,
+  submitVariant,
   encType,
   children,
 }: {
@@ -70,6 +74,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   hidden?: Record<string, string>;
   secondary?: ReactNode;
   submitLabel: string;
+  submitVariant?: ButtonVariant;
   /** "multipart/form-data" for a form with a file */
   encType?: "multipart/form-data";
   children: ReactNode;
@@ -97,7 +102,12 @@ export function IntentForm<Schema extends Record<string, unknown>>({
       ))}
       <FormError>{errorText(form.errors)?.join(" ")}</FormError>
       {children}
-      <FormActions secondary={secondary} pending={fetcher.state !== "idle"} label={submitLabel} />
+      <FormActions
+        secondary={secondary}
+        pending={fetcher.state !== "idle"}
+        label={submitLabel}
+        variant={submitVariant}
+      />
     </fetcher.Form>
   );
 }

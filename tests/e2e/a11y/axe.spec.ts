@@ -304,6 +304,20 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
         },
       },
       { path: "/studio/data/cached-data", narrow: true, label: "/studio/data/cached-data (narrow screen)" },
+      // Data tools (issue 9): the page, the purge dialog (typed confirmation) with its error, a narrow screen.
+      { path: "/studio/data/tools" },
+      {
+        path: "/studio/data/tools",
+        label: "/studio/data/tools (purge dialog, word not typed)",
+        reach: async (page) => {
+          await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+          await page.getByRole("button", { name: "Purge…" }).click();
+          const dialog = page.getByRole("alertdialog", { name: "Purge old showtimes?" });
+          await dialog.getByRole("button", { name: "Purge showtimes" }).click();
+          await expect(dialog.getByLabel("Type PURGE to confirm")).toHaveAttribute("aria-invalid", "true");
+        },
+      },
+      { path: "/studio/data/tools", narrow: true, label: "/studio/data/tools (narrow screen)" },
       // The catalogue (issue 8): every page, and a narrow screen for the widest tables.
       { path: "/studio/data/attributes" },
       { path: "/studio/data/cinema-chains" },

@@ -1,0 +1,332 @@
+// The data tools' forms (/studio/data/tools): each queues one job. Checked in the browser by its core
+// schema (Conform) and again by the action. Purge and reindex sit in a dialog that asks for a typed word.
+import { useState } from "react";
+import {
+  exportSchema,
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  maintenanceSchema,
+  PURGE_WORD,
+  purgeSchema,
+  REINDEX_WORD,
+  reindexSchema,
+  rematchSchema,
+  runFeedSchema,
+} from "../../../core/tools/tool-forms.ts";
+import { resultFor, useAppForm } from "../../lib/forms.ts";
+import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { Button } from "../ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../ui/dialog.tsx";
+import { Field } from "../ui/field.tsx";
+import { Input } from "../ui/input.tsx";
+import { Select } from "../ui/select.tsx";
+import { IntentForm, useFormFetcher } from "./intent-form.tsx";
+
+export function MaintenanceForm({ action, tables }: { action: string; tables: readonly string[] }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher("tools-maintenance");
+  const [form, fields] = useAppForm({
+    schema: maintenanceSchema,
+    id: "tools-maintenance",
+    lastResult: resultFor(fetcher.data, "maintenance"),
+    defaultValue: { operation: "analyze", table: "" },
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="maintenance"
+      submitLabel={t("studio.tools.maintenance.submit")}
+    >
+      <Field
+        label={t("studio.tools.maintenance.operation")}
+        error={errorText(fields.operation.errors)}
+        id={fields.operation.id}
+        required
+      >
+        <Select
+          name={fields.operation.name}
+          defaultValue={fields.operation.initialValue}
+          options={[
+            { value: "analyze", label: t("studio.tools.maintenance.analyze") },
+            { value: "vacuum", label: t("studio.tools.maintenance.vacuum") },
+          ]}
+        />
+      </Field>
+      <Field
+        label={t("studio.tools.maintenance.table")}
+        error={errorText(fields.table.errors)}
+        id={fields.table.id}
+      >
+        <Select
+          name={fields.table.name}
+          defaultValue={fields.table.initialValue}
+          placeholder={t("studio.tools.maintenance.allTables")}
+          options={tables.map((name) => ({ value: name, label: name }))}
+        />
+      </Field>
+    </IntentForm>
+  );
+}
+
+export function RematchForm({ action }: { action: string }) {
+  const t = useT();
+  const fetcher = useFormFetcher("tools-rematch");
+  const [form] = useAppForm({
+    schema: rematchSchema,
+    id: "tools-rematch",
+    lastResult: resultFor(fetcher.data, "rematch"),
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="rematch"
+      submitLabel={t("studio.tools.rematch.submit")}
+    >
+      {null}
+    </IntentForm>
+  );
+}
+
+export function ExportForm({ action }: { action: string }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher("tools-export");
+  const [form, fields] = useAppForm({
+    schema: exportSchema,
+    id: "tools-export",
+    lastResult: resultFor(fetcher.data, "export"),
+    defaultValue: { table: "catalogue", format: "csv" },
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="export"
+      submitLabel={t("studio.tools.export.submit")}
+    >
+      <Field
+        label={t("studio.tools.export.table")}
+        error={errorText(fields.table.errors)}
+        id={fields.table.id}
+        required
+      >
+        <Select
+          name={fields.table.name}
+          defaultValue={fields.table.initialValue}
+          options={EXPORT_TABLES.map((table) => ({
+            value: table,
+            label: table === "catalogue" ? t("studio.tools.export.catalogue") : table,
+          }))}
+        />
+      </Field>
+      <Field
+        label={t("studio.tools.export.format")}
+        error={errorText(fields.format.errors)}
+        id={fields.format.id}
+        required
+      >
+        <Select
+          name={fields.format.name}
+          defaultValue={fields.format.initialValue}
+          options={EXPORT_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))}
+        />
+      </Field>
+    </IntentForm>
+  );
+}
+
+export function RunFeedForm({
+  action,
+  sources,
+}: {
+  action: string;
+  sources: readonly { id: string; name: string; enabled: boolean }[];
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher("tools-run-feed");
+  const [form, fields] = useAppForm({
+    schema: runFeedSchema,
+    id: "tools-run-feed",
+    lastResult: resultFor(fetcher.data, "runFeed"),
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="runFeed"
+      submitLabel={t("studio.tools.runFeed.submit")}
+    >
+      <Field
+        label={t("studio.tools.runFeed.source")}
+        error={errorText(fields.sourceId.errors)}
+        id={fields.sourceId.id}
+        hint={sources.length === 0 ? t("studio.tools.runFeed.none") : undefined}
+        required
+      >
+        <Select
+          name={fields.sourceId.name}
+          defaultValue={fields.sourceId.initialValue}
+          placeholder={t("studio.tools.runFeed.placeholder")}
+          options={sources.map((source) => ({
+            value: source.id,
+            label: source.enabled ? source.name : t("studio.tools.runFeed.disabled", { name: source.name }),
+            disabled: !source.enabled,
+          }))}
+        />
+      </Field>
+    </IntentForm>
+  );
+}
+
+type DialogFormProps = { action: string; fetcherKey: string; onSaved: () => void };
+
+const CancelButton = () => {
+  const t = useT();
+  return (
+    <DialogClose asChild>
+      <Button variant="outline">{t("ui.confirm.cancel")}</Button>
+    </DialogClose>
+  );
+};
+
+function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps & { defaultDays: number }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher(fetcherKey, onSaved);
+  const [form, fields] = useAppForm({
+    schema: purgeSchema,
+    id: fetcherKey,
+    lastResult: resultFor(fetcher.data, "purge"),
+    defaultValue: { olderThanDays: String(defaultDays) },
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="purge"
+      submitLabel={t("studio.tools.purge.submit")}
+      submitVariant="danger"
+      secondary={<CancelButton />}
+    >
+      <Field
+        label={t("studio.tools.purge.days")}
+        hint={t("studio.tools.purge.daysHint")}
+        error={errorText(fields.olderThanDays.errors)}
+        id={fields.olderThanDays.id}
+        required
+      >
+        <Input
+          name={fields.olderThanDays.name}
+          type="number"
+          min={1}
+          max={36500}
+          inputMode="numeric"
+          defaultValue={String(fields.olderThanDays.initialValue ?? "")}
+        />
+      </Field>
+      <Field
+        label={t("studio.tools.confirm.label", { word: PURGE_WORD })}
+        error={errorText(fields.confirmWord.errors)}
+        id={fields.confirmWord.id}
+        required
+      >
+        <Input name={fields.confirmWord.name} autoComplete="off" spellCheck={false} />
+      </Field>
+    </IntentForm>
+  );
+}
+
+function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const fetcher = useFormFetcher(fetcherKey, onSaved);
+  const [form, fields] = useAppForm({
+    schema: reindexSchema,
+    id: fetcherKey,
+    lastResult: resultFor(fetcher.data, "reindex"),
+  });
+  return (
+    <IntentForm
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent="reindex"
+      submitLabel={t("studio.tools.reindex.submit")}
+      submitVariant="danger"
+      secondary={<CancelButton />}
+    >
+      <Field
+        label={t("studio.tools.confirm.label", { word: REINDEX_WORD })}
+        error={errorText(fields.confirmWord.errors)}
+        id={fields.confirmWord.id}
+        required
+      >
+        <Input name={fields.confirmWord.name} autoComplete="off" spellCheck={false} />
+      </Field>
+    </IntentForm>
+  );
+}
+
+/** A danger button that opens the typed confirmation. */
+export function TypedConfirmTool({
+  action,
+  kind,
+  defaultDays = 90,
+}: {
+  action: string;
+  kind: "purge" | "reindex";
+  defaultDays?: number;
+}) {
+  const t = useT();
+  const [opening, setOpening] = useState<number | null>(null);
+  const title = t(kind === "purge" ? "studio.tools.purge.dialogTitle" : "studio.tools.reindex.dialogTitle");
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpening((n) => (n ?? 0) + 1)}>
+        {t(kind === "purge" ? "studio.tools.purge.open" : "studio.tools.reindex.open")}
+      </Button>
+      <Dialog open={opening !== null} onOpenChange={(open) => (open ? null : setOpening(null))}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>
+              {t(kind === "purge" ? "studio.tools.purge.warning" : "studio.tools.reindex.warning")}
+            </DialogDescription>
+          </DialogHeader>
+          {opening === null ? null : kind === "purge" ? (
+            <PurgeForm
+              key={opening}
+              action={action}
+              fetcherKey={`tools-purge-${opening}`}
+              onSaved={() => setOpening(null)}
+              defaultDays={defaultDays}
+            />
+          ) : (
+            <ReindexForm
+              key={opening}
+              action={action}
+              fetcherKey={`tools-reindex-${opening}`}
+              onSaved={() => setOpening(null)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export const TOOLS_PATH = "/studio/data/tools";
+export const exportDownloadPath = (id: string) => `${TOOLS_PATH}/exports/${id}`;

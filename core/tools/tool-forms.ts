@@ -1,0 +1,64 @@
+// The data tools' inputs (/studio/data/tools), shared by the forms (Conform) and the core operations.
+import { z } from "zod";
+import { idSchema } from "../forms/fields.ts";
+
+/** What a super admin types before a purge or a reindex (the same word in every language). */
+export const PURGE_WORD = "PURGE";
+export const REINDEX_WORD = "REINDEX";
+
+/** Tables an export may read: catalogue data only, never accounts, sessions, keys or feed credentials. */
+export const EXPORT_TABLES = [
+  "catalogue",
+  "movies",
+  "movie_titles",
+  "movie_aliases",
+  "cinemas",
+  "cinema_chains",
+  "attributes",
+  "countries",
+  "showtimes",
+] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+export const EXPORT_FORMATS = ["csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const MAINTENANCE_OPERATIONS = ["analyze", "vacuum"] as const;
+export type MaintenanceOperation = (typeof MAINTENANCE_OPERATIONS)[number];
+
+/** A table name as pg_tables spells it (checked against the database before it reaches SQL). */
+export const tableNameSchema = z
+  .string()
+  .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "validation.choiceInvalid" });
+
+export const maintenanceSchema = z.object({
+  operation: z.enum(MAINTENANCE_OPERATIONS, { error: "validation.choiceInvalid" }),
+  /** empty: every table */
+  table: z
+    .union([z.literal(""), tableNameSchema])
+    .nullish()
+    .transform((table) => table || null),
+});
+
+const typed = (word: string, error: "validation.confirmPurge" | "validation.confirmReindex") =>
+  z
+    .string({ error })
+    .trim()
+    .refine((value) => value === word, { error });
+
+export const purgeSchema = z.object({
+  olderThanDays: z.coerce.number({ error: "validation.numberInvalid" }).int().min(1).max(36_500),
+  confirmWord: typed(PURGE_WORD, "validation.confirmPurge"),
+});
+
+export const reindexSchema = z.object({ confirmWord: typed(REINDEX_WORD, "validation.confirmReindex") });
+
+export const rematchSchema = z.object({});
+
+export const exportSchema = z.object({
+  table: z.enum(EXPORT_TABLES, { error: "validation.choiceInvalid" }),
+  format: z.enum(EXPORT_FORMATS, { error: "validation.choiceInvalid" }),
+});
+
+export const runFeedSchema = z.object({ sourceId: idSchema });
+
+export const cancelToolJobSchema = z.object({ id: idSchema });
