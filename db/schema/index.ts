@@ -3,7 +3,6 @@ export * from "./access.ts";
 export * from "./assets.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
-export * from "./cache.ts";
 export * from "./catalog.ts";
 export * from "./client-movies.ts";
 export * from "./credits.ts";
