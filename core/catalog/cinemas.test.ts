@@ -1,7 +1,9 @@
 // Cinemas: create, edit, close and reopen, list with search and filters, by super admins only.
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { cinemas } from "../../db/schema/catalog.ts";
+import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import {
   actorFor,
@@ -108,6 +110,40 @@ describe("cinemas", () => {
       total: 2,
       rows: [expect.objectContaining({ name: "Louis Hartlooper Complex" })],
     });
+  });
+
+  it("moves a cinema's showtimes to its new country and marks them changed", async () => {
+    const admin = actorFor(s.superAdmin);
+    const cinema = await createCinema(services, admin, { ...base, slug: "moving-cinema" });
+    const [show] = await services.db
+      .insert(showtimes)
+      .values({
+        cinemaId: cinema.id,
+        countryCode: "NL",
+        feedTitle: "Flow",
+        startsAt: new Date("2031-05-01T18:00:00Z"),
+        updatedAt: new Date("2020-01-01T00:00:00Z"),
+      })
+      .returning();
+    // a showtime in a country other than its cinema's is refused by the database itself
+    await expect(
+      services.db.insert(showtimes).values({
+        cinemaId: cinema.id,
+        countryCode: "BE",
+        feedTitle: "Flow",
+        startsAt: new Date("2031-05-01T20:00:00Z"),
+      }),
+    ).rejects.toThrow();
+    await updateCinema(services, admin, {
+      ...base,
+      cinemaId: cinema.id,
+      slug: "moving-cinema",
+      countryCode: "BE",
+      timeZone: "Europe/Brussels",
+    });
+    const [moved] = await services.db.select().from(showtimes).where(eq(showtimes.id, show!.id));
+    expect(moved!.countryCode).toBe("BE");
+    expect(moved!.updatedAt.getTime()).toBeGreaterThan(show!.updatedAt.getTime());
   });
 
   it("refuses bad fields at their field and writes nothing", async () => {

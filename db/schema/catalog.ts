@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -94,7 +95,13 @@ export const cinemas = pgTable(
     posSiteId: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.countryCode, t.city), index().on(t.latitude, t.longitude), index().on(t.chainId)],
+  (t) => [
+    index().on(t.countryCode, t.city),
+    index().on(t.latitude, t.longitude),
+    index().on(t.chainId),
+    // what a showtime's (cinema, country) refers to: its country is always its cinema's
+    unique("cinemas_id_country_code_unique").on(t.id, t.countryCode),
+  ],
 );
 
 export const movieStatus = pgEnum("movie_status", ["active", "hidden", "merged"]);

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { cinemas, countries, movies } from "./catalog.ts";
+import {
+  char,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { cinemas, movies } from "./catalog.ts";
 import { id, timestamps, tz } from "./columns.ts";
 import { sources } from "./ingest.ts";
 
@@ -11,13 +21,9 @@ export const showtimes = pgTable(
   "showtimes",
   {
     id: id(),
-    cinemaId: uuid()
-      .notNull()
-      .references(() => cinemas.id, { onDelete: "cascade" }),
-    /** denormalized from the cinema, for the "by country + time" queries */
-    countryCode: char({ length: 2 })
-      .notNull()
-      .references(() => countries.code),
+    cinemaId: uuid().notNull(),
+    /** denormalized from the cinema, for the "by country + time" queries; kept equal by the foreign key */
+    countryCode: char({ length: 2 }).notNull(),
     /** null until the feed title is linked to a movie */
     movieId: uuid().references(() => movies.id, { onDelete: "set null" }),
     feedTitle: text().notNull(),
@@ -47,11 +53,19 @@ export const showtimes = pgTable(
   // The API pages by (starts_at, id) per cinema, per movie and country, per country, and the changes feed
   // by (updated_at, id) per country: each an ordered index range that stops after one page.
   (t) => [
+    // One check per written row for both the cinema and its country (an import writes millions); a
+    // cinema moved to another country takes its showtimes along.
+    foreignKey({
+      name: "showtimes_cinema_country_fk",
+      columns: [t.cinemaId, t.countryCode],
+      foreignColumns: [cinemas.id, cinemas.countryCode],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
     index().on(t.cinemaId, t.startsAt, t.id),
     index().on(t.movieId, t.countryCode, t.startsAt, t.id),
     index().on(t.countryCode, t.startsAt, t.id),
     index().on(t.countryCode, t.updatedAt, t.id),
-    index().on(t.updatedAt),
     uniqueIndex().on(t.sourceId, t.sourceRef),
     // The studio's showtime table: every showtime by time, and one source's by time.
     index().on(t.startsAt, t.id),
