@@ -99,4 +99,20 @@ export type FeedAdapter = {
   format: FeedFormat;
   /** throws FeedParseError when nothing can be read; bad rows become problems instead */
   parse(input: string): ParsedFeed;
+  /**
+   * The same reading in parts of about `size` showtimes, for a run that writes one part while it reads
+   * the next (large native feeds). Together the parts are exactly what parse() returns; a FeedParseError
+   * may come after some parts. Formats whose feeds are small do not need it.
+   */
+  parts?(input: string, size: number): AsyncIterable<ParsedFeed>;
 };
+
+/** The adapter's parts, or its whole reading as one part. */
+export async function* feedParts(
+  adapter: FeedAdapter,
+  input: string,
+  size: number,
+): AsyncIterable<ParsedFeed> {
+  if (adapter.parts) yield* adapter.parts(input, size);
+  else yield adapter.parse(input);
+}

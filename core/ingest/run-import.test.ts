@@ -287,6 +287,48 @@ describe("runImport", () => {
     );
   });
 
+  it("writes any text as it came (quotes, backslashes, braces, commas; a NUL dropped)", async () => {
+    const sourceId = await source();
+    const title = 'Wall-E {"Director\'s Cut"} \\ 2, NULL';
+    const result = await runImport(services, {
+      sourceId,
+      input: nativeFeed([
+        feedRow(1, { title: `${title}\u0000`, auditorium: "Zaal {1}", attributes: ['"3D"', "a,b", "NULL"] }),
+      ]),
+    });
+    expect(result.counts).toMatchObject({ inserted: 1, rejected: 0 });
+    const [row] = await database()
+      .db.select({ title: showtimes.feedTitle, auditorium: showtimes.auditorium, price: showtimes.priceMin })
+      .from(showtimes)
+      .where(eq(showtimes.sourceId, sourceId));
+    expect(row).toEqual({ title, auditorium: "Zaal {1}", price: null });
+  });
+
+  it("imports a feed of many parts in one transaction and cancels across them", async () => {
+    const sourceId = await source({ format: "reeltime-csv", isComplete: true });
+    const csv = (count: number) =>
+      [
+        "id,title,starts_at",
+        ...Array.from(
+          { length: count },
+          (_, n) =>
+            `p${n},Dune: Part Two,2030-05-${String(1 + (n % 28)).padStart(2, "0")}T${String(10 + (n % 12)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`,
+        ),
+      ].join("\n");
+    const first = await runImport(services, { sourceId, input: csv(12_000) });
+    expect(first.counts).toMatchObject({ read: 12_000, inserted: 12_000, unmatched: 0 });
+    const again = await runImport(services, { sourceId, input: csv(12_000) });
+    expect(again.counts).toMatchObject({ inserted: 0, updated: 0, cancelled: 0 });
+    const shorter = await runImport(services, { sourceId, input: csv(7_000) });
+    expect(shorter.counts).toMatchObject({ inserted: 0, updated: 0, cancelled: 5_000 });
+    const [cancelled] = await queryRows<{ n: number; low: string }>(
+      database().db,
+      sql`select count(*)::int as n, min(source_ref) as low from showtimes
+          where source_id = ${sourceId}::uuid and status = 'cancelled' and source_ref ~ '^p([7-9][0-9]{3}|1[01][0-9]{3})$'`,
+    );
+    expect(cancelled).toEqual({ n: 5_000, low: "p10000" });
+  });
+
   it("skips the one CSV row with a bad date and imports the rest", async () => {
     const sourceId = await source({ format: "reeltime-csv" });
     const csv = [

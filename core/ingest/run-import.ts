@@ -20,10 +20,10 @@ import { problemRef } from "../audit/get-import-run.ts";
 import { AppError } from "../errors.ts";
 import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
-import { type FeedShowtime, FeedParseError, type ParsedFeed } from "./feed.ts";
+import { type FeedShowtime, FeedParseError, feedParts } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
 import { type FeedFetchSettings, FeedFetchError, fetchFeed } from "./fetch-feed.ts";
-import { createMovieMatcher, type MatchResult } from "./matching/create-movie-matcher.ts";
+import { createMovieMatcher, type MatchResult, type MovieMatcher } from "./matching/create-movie-matcher.ts";
 import { recordMissingLink } from "./matching/record-missing-link.ts";
 import {
   loadAttributeCodes,
@@ -32,7 +32,7 @@ import {
   unmappedProblems,
 } from "./normalize-feed-row.ts";
 import { cinemaResolver } from "./resolve-cinemas.ts";
-import { cancelVanishedShowtimes, type ShowtimeWrite, upsertFeedShowtimes } from "./upsert-feed-showtimes.ts";
+import { cancelVanishedShowtimes, type ShowtimeWrite, showtimeWriter } from "./upsert-feed-showtimes.ts";
 
 export type IngestServices = {
   db: Database;
@@ -68,6 +68,9 @@ export type RunImportInput = {
 /** import_runs keeps this many problems; the count says how many there were. */
 export const MAX_STORED_PROBLEMS = 500;
 
+/** showtimes read, settled and matched while the previous part is written */
+const PART_SIZE = 5_000;
+
 const ZERO: ImportCounts = { read: 0, inserted: 0, updated: 0, cancelled: 0, unmatched: 0, rejected: 0 };
 
 type Source = typeof sources.$inferSelect;
@@ -101,19 +104,73 @@ async function readFeed(
 }
 
 /** Later rows with a ref already seen are skipped: one showtime per (source, ref) per run. */
-function withoutDuplicateRefs(rows: FeedShowtime[], problems: ImportProblem[]): FeedShowtime[] {
+function duplicateRefFilter(problems: ImportProblem[]): (rows: FeedShowtime[]) => FeedShowtime[] {
   const seen = new Map<string, string>();
-  return rows.filter((row) => {
-    const first = seen.get(row.ref);
-    if (first === undefined) return (seen.set(row.ref, row.where), true);
-    problems.push({
-      where: row.where,
-      field: "id",
-      message: "ingest.problem.duplicateRef",
-      values: { ref: row.ref.slice(0, 80), first },
+  return (rows) =>
+    rows.filter((row) => {
+      const first = seen.get(row.ref);
+      if (first === undefined) return (seen.set(row.ref, row.where), true);
+      problems.push({
+        where: row.where,
+        field: "id",
+        message: "ingest.problem.duplicateRef",
+        values: { ref: row.ref.slice(0, 80), first },
+      });
+      return false;
     });
-    return false;
-  });
+}
+
+type Settled = { row: FeedShowtime; write: Omit<ShowtimeWrite, "movie_id"> };
+
+/** Settles each row's cinema, local time and attribute codes; a row that cannot be settled is a problem. */
+async function rowSettler(
+  db: Database,
+  source: Source,
+  problems: ImportProblem[],
+  unmapped: UnmappedValues,
+): Promise<(rows: FeedShowtime[]) => Settled[]> {
+  const resolveCinema = await cinemaResolver(db, source);
+  const attributeCodes = await loadAttributeCodes(db);
+  const withoutDuplicates = duplicateRefFilter(problems);
+  return (rows) => {
+    const settled: Settled[] = [];
+    for (const row of withoutDuplicates(rows)) {
+      const cinema = resolveCinema(row);
+      const result = "message" in cinema ? cinema : normalizeFeedRow(row, cinema, attributeCodes, unmapped);
+      if ("message" in result) problems.push(result);
+      else settled.push({ row, write: result });
+    }
+    return settled;
+  };
+}
+
+type Unmatched = Map<string, { row: FeedShowtime; candidates: MatchResult["candidates"] }>;
+
+/**
+ * Links the rows to movies: each distinct title (with its hints) is matched once per run, not once per
+ * showtime; titles no movie matched are kept once per normalized title, the run's missing links.
+ */
+function movieLinker(matcher: MovieMatcher, unmatched: Unmatched, counts: ImportCounts) {
+  const keyOf = (row: FeedShowtime) => `${row.title}\u0000${JSON.stringify(row.hints)}`;
+  const matches = new Map<string, MatchResult>();
+  return async (settled: Settled[]): Promise<ShowtimeWrite[]> => {
+    const writes: ShowtimeWrite[] = [];
+    for (const { row, write } of settled) {
+      const key = keyOf(row);
+      let match = matches.get(key);
+      if (!match) {
+        match = await matcher.match(row.title, row.hints);
+        matches.set(key, match);
+        const normalizedTitle = normalizeFeedTitle(row.title);
+        if (!match.movieId && !unmatched.has(normalizedTitle)) {
+          unmatched.set(normalizedTitle, { row, candidates: match.candidates });
+        }
+      }
+      if (!match.movieId) counts.unmatched += 1;
+      writes.push({ ...write, movie_id: match.movieId });
+    }
+    return writes;
+  };
 }
 
 async function finishRun(
@@ -194,109 +251,95 @@ export async function runImport(services: IngestServices, request: RunImportInpu
   };
 
   let feed: Awaited<ReturnType<typeof readFeed>>;
-  let parsed: ParsedFeed;
   try {
     feed = await readFeed(services, source, request.input);
-    if (feed === "not-modified") {
-      await finishRun(
-        db,
-        runId,
-        source,
-        { status: "not-modified", counts: ZERO, problems: [] },
-        services.now(),
-      );
-      return { runId, status: "succeeded", counts: ZERO, problems: [], problemCount: 0, notModified: true };
-    }
-    parsed = adapterFor(source.format).parse(feed.text);
   } catch (error) {
-    if (error instanceof FeedFetchError || error instanceof FeedParseError) {
-      const where = error instanceof FeedParseError ? error.where : source.location.slice(0, 200);
-      return fail({ where, field: "", message: error.reason, values: error.values });
+    if (error instanceof FeedFetchError) {
+      return fail({
+        where: source.location.slice(0, 200),
+        field: "",
+        message: error.reason,
+        values: error.values,
+      });
     }
     throw error;
   }
+  if (feed === "not-modified") {
+    await finishRun(
+      db,
+      runId,
+      source,
+      { status: "not-modified", counts: ZERO, problems: [] },
+      services.now(),
+    );
+    return { runId, status: "succeeded", counts: ZERO, problems: [], problemCount: 0, notModified: true };
+  }
 
-  const problems: ImportProblem[] = [...parsed.problems];
-  const counts: ImportCounts = {
-    ...ZERO,
-    read: parsed.showtimes.length + parsed.problems.length,
-    rejected: parsed.problems.length,
-  };
-  const resolveCinema = await cinemaResolver(db, source);
-  const attributeCodes = await loadAttributeCodes(db);
+  const problems: ImportProblem[] = [];
+  const counts: ImportCounts = { ...ZERO };
   const unmapped: UnmappedValues = { attributes: new Map(), languages: new Map() };
-  const normalized: { row: FeedShowtime; write: Omit<ShowtimeWrite, "movie_id"> }[] = [];
-  for (const row of withoutDuplicateRefs(parsed.showtimes, problems)) {
-    const cinema = resolveCinema(row);
-    const result = "message" in cinema ? cinema : normalizeFeedRow(row, cinema, attributeCodes, unmapped);
-    if ("message" in result) problems.push(result);
-    else normalized.push({ row, write: result });
+  const unmatched: Unmatched = new Map();
+  const complete = request.complete ?? source.isComplete;
+  const text = feed.text;
+  let showtimesRead = 0;
+  try {
+    await db.transaction(async (tx) => {
+      // One run per source writes at a time.
+      await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
+      const settle = await rowSettler(tx, source, problems, unmapped);
+      const link = movieLinker(createMovieMatcher(tx), unmatched, counts);
+      const writer = await showtimeWriter(tx, source.id);
+      const seenRefs = new Set<string>();
+      let firstStart: string | undefined;
+      // Read, settle and match one part while the previous one is being written.
+      for await (const part of feedParts(adapterFor(source.format), text, PART_SIZE)) {
+        showtimesRead += part.showtimes.length;
+        counts.read += part.showtimes.length + part.problems.length;
+        problems.push(...part.problems);
+        const writes = await link(settle(part.showtimes));
+        for (const row of writes) {
+          seenRefs.add(row.source_ref);
+          if (firstStart === undefined || row.starts_at < firstStart) firstStart = row.starts_at;
+        }
+        await writer.write(writes);
+      }
+      const written = await writer.finish();
+      counts.inserted = written.inserted;
+      counts.updated = written.updated;
+      if (complete && firstStart !== undefined) {
+        // Every future show it no longer lists, and in the past only within the feed's own window (a feed
+        // drops shows once they are over; that is no cancellation).
+        const from = new Date(Math.min(Date.parse(firstStart), services.now().getTime()));
+        const vanished = [...writer.known].filter((ref) => !seenRefs.has(ref));
+        counts.cancelled = await cancelVanishedShowtimes(tx, source.id, from, vanished);
+      }
+      for (const [normalizedTitle, { row, candidates }] of unmatched) {
+        await recordMissingLink(tx, {
+          sourceId: source.id,
+          rawTitle: row.title,
+          normalizedTitle,
+          hints: row.hints,
+          candidates,
+          now: services.now(),
+        });
+      }
+      if (feed.etag || feed.lastModified) {
+        await tx
+          .update(sources)
+          .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })
+          .where(eq(sources.id, source.id));
+      }
+    });
+  } catch (error) {
+    // The feed turned out unreadable part way: the transaction wrote nothing.
+    if (error instanceof FeedParseError) {
+      return fail({ where: error.where, field: "", message: error.reason, values: error.values });
+    }
+    throw error;
   }
   counts.rejected = problems.length;
   problems.push(...unmappedProblems(unmapped));
-
-  // Each distinct title (with its hints) is matched once, not once per showtime.
-  const matcher = createMovieMatcher(db);
-  const keyOf = (row: FeedShowtime) => `${row.title}\u0000${JSON.stringify(row.hints)}`;
-  const distinct = new Map<string, FeedShowtime>();
-  for (const { row } of normalized) if (!distinct.has(keyOf(row))) distinct.set(keyOf(row), row);
-  const matches = new Map<string, MatchResult>();
-  // Titles no movie matched, once per normalized title: the run's missing links.
-  const unmatched = new Map<string, { row: FeedShowtime; candidates: MatchResult["candidates"] }>();
-  for (const [key, row] of distinct) {
-    const match = await matcher.match(row.title, row.hints);
-    matches.set(key, match);
-    const normalizedTitle = normalizeFeedTitle(row.title);
-    if (!match.movieId && !unmatched.has(normalizedTitle)) {
-      unmatched.set(normalizedTitle, { row, candidates: match.candidates });
-    }
-  }
-  const writes: ShowtimeWrite[] = normalized.map(({ row, write }) => {
-    const movieId = matches.get(keyOf(row))!.movieId;
-    if (!movieId) counts.unmatched += 1;
-    return { ...write, movie_id: movieId };
-  });
-
-  const complete = request.complete ?? source.isComplete;
-  await db.transaction(async (tx) => {
-    // One run per source writes at a time.
-    await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
-    const written = await upsertFeedShowtimes(tx, source.id, writes);
-    counts.inserted = written.inserted;
-    counts.updated = written.updated;
-    if (complete && writes.length > 0) {
-      const first = writes.reduce(
-        (min, row) => (row.starts_at < min ? row.starts_at : min),
-        writes[0]!.starts_at,
-      );
-      // Every future show it no longer lists, and in the past only within the feed's own window (a feed
-      // drops shows once they are over; that is no cancellation).
-      const from = new Date(Math.min(Date.parse(first), services.now().getTime()));
-      counts.cancelled = await cancelVanishedShowtimes(
-        tx,
-        source.id,
-        from,
-        writes.map((row) => row.source_ref),
-      );
-    }
-    for (const [normalizedTitle, { row, candidates }] of unmatched) {
-      await recordMissingLink(tx, {
-        sourceId: source.id,
-        rawTitle: row.title,
-        normalizedTitle,
-        hints: row.hints,
-        candidates,
-        now: services.now(),
-      });
-    }
-    if (feed.etag || feed.lastModified) {
-      await tx
-        .update(sources)
-        .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })
-        .where(eq(sources.id, source.id));
-    }
-  });
-  if (complete && writes.length === 0 && parsed.showtimes.length === 0) {
+  if (complete && showtimesRead === 0) {
     // An empty "complete" feed is more likely a broken export than a cinema without shows: nothing is cancelled.
     problems.push({ where: "", field: "", message: "ingest.problem.emptyCompleteFeed" });
   }

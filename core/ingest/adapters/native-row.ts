@@ -106,11 +106,11 @@ export type FieldName = (path: string) => string;
 /** null means absent: drop it from the row and from its objects (price, film) before the schema sees it. */
 function withoutNulls(value: unknown, depth = 0): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value) || depth > 1) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== null)
-      .map(([k, v]) => [k, withoutNulls(v, depth + 1)]),
-  );
+  const kept: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== null) kept[key] = withoutNulls(item, depth + 1);
+  }
+  return kept;
 }
 
 function valueAt(row: unknown, path: PropertyKey[]): unknown {

@@ -2,13 +2,29 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FeedParseError } from "../feed.ts";
+import { FeedParseError, type ParsedFeed } from "../feed.ts";
 import { reeltimeCsvAdapter } from "./reeltime-csv.ts";
 import { reeltimeJsonAdapter } from "./reeltime-json.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const read = (...parts: string[]) => readFileSync(path.resolve(repoRoot, ...parts), "utf8");
 const parse = (input: string) => reeltimeCsvAdapter.parse(input);
+
+/** The streamed reading, its parts put together again. */
+async function parseInParts(input: string, size: number) {
+  const whole: ParsedFeed = { showtimes: [], problems: [], cinemas: [] };
+  let parts = 0;
+  for await (const part of reeltimeCsvAdapter.parts!(input, size)) {
+    parts += 1;
+    whole.showtimes.push(...part.showtimes);
+    whole.problems.push(...part.problems);
+    whole.cinemas.push(...part.cinemas);
+  }
+  return { whole, parts };
+}
+
+const byLine = (a: { where: string }, b: { where: string }) =>
+  Number(a.where.slice(5)) - Number(b.where.slice(5)) || a.where.localeCompare(b.where);
 
 describe("reeltime-csv", () => {
   it("reads the documented example (semicolons) without problems, as the JSON example reads", () => {
@@ -119,6 +135,50 @@ describe("reeltime-csv", () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it("reads in parts exactly what it reads whole, across slices of a megabyte", async () => {
+    const lines = ["id;title;starts_at;price_min"];
+    for (let n = 0; n < 40_000; n += 1) {
+      const start =
+        n % 997 === 0 ? "2026-02-30T10:00" : `2026-03-${String(1 + (n % 28)).padStart(2, "0")}T10:00`;
+      lines.push(
+        `${n % 12_345 === 0 ? 1 : n};"Film ${n % 50}; a ""long"" title";${start};${n % 5_000 === 0 ? "x" : 900}`,
+      );
+    }
+    const input = lines.join("\r\n");
+    expect(input.length).toBeGreaterThan(2 * 1_048_576);
+    const { whole, parts } = await parseInParts(input, 5_000);
+    const expected = parse(input);
+    expect(parts).toBe(8);
+    expect(whole.showtimes).toEqual(expected.showtimes);
+    expect(whole.problems.toSorted(byLine)).toEqual(expected.problems.toSorted(byLine));
+    expect(expected.problems.length).toBeGreaterThan(30);
+  });
+
+  it("reads in parts what it reads whole, for any input", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string().map((s) => `id,title,starts_at\n${s}`),
+        fc.integer({ min: 1, max: 4 }),
+        async (input, size) => {
+          let expected: ParsedFeed | FeedParseError;
+          try {
+            expected = parse(input);
+          } catch (error) {
+            expected = error as FeedParseError;
+          }
+          if (expected instanceof FeedParseError) {
+            await expect(parseInParts(input, size)).rejects.toMatchObject({ reason: expected.reason });
+            return;
+          }
+          const { whole } = await parseInParts(input, size);
+          expect(whole.showtimes).toEqual(expected.showtimes);
+          expect(whole.problems.toSorted(byLine)).toEqual(expected.problems.toSorted(byLine));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

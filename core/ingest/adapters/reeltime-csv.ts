@@ -1,6 +1,8 @@
 // Reeltime's native CSV feed: a header row naming the columns (any order, unknown ones ignored),
 // "," or ";" as the delimiter, a BOM tolerated. Each line reads into the native row, so the checks
 // and the mapping are the JSON format's (docs/feeds/reeltime-native.md).
+import { Readable } from "node:stream";
+import { type Options, Parser } from "csv-parse";
 import { parse as parseCsv } from "csv-parse/sync";
 import { type FeedAdapter, FeedParseError, type ParsedFeed } from "../feed.ts";
 import { FeedCollector } from "./feed-collector.ts";
@@ -60,40 +62,42 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 
 type CsvRecord = { record: string[]; info: { lines: number } };
 
-function readRecords(input: string, onSkip: (line: number) => void): CsvRecord[] {
-  try {
-    return parseCsv(input, {
-      bom: true,
-      delimiter: delimiterOf(input.replace(/^\uFEFF/, "")),
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      on_skip: (error) => {
-        onSkip(typeof error?.lines === "number" ? error.lines : 0);
-        return undefined;
-      },
-    }) as unknown as CsvRecord[]; // `info: true` wraps each record; the typings do not follow the option
-  } catch (error) {
-    const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 0;
-    throw new FeedParseError("ingest.problem.invalidCsv", {}, line ? `line ${line}` : "");
-  }
+function csvOptions(input: string, feed: FeedCollector): Options {
+  return {
+    bom: true,
+    delimiter: delimiterOf(input.replace(/^\uFEFF/, "")),
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      const line = typeof error?.lines === "number" ? error.lines : 0;
+      feed.problem({ where: `line ${line}`, field: "", message: "ingest.problem.csvRow", values: {} });
+      return undefined;
+    },
+  };
 }
 
-function parse(input: string): ParsedFeed {
-  const feed = new FeedCollector();
-  const records = readRecords(input, (line) =>
-    feed.problem({ where: `line ${line}`, field: "", message: "ingest.problem.csvRow", values: {} }),
-  );
-  const [header, ...rows] = records;
-  if (!header) return feed.result();
-  const names = header.record.map((name) => name.trim().toLowerCase());
-  for (const column of REQUIRED) {
-    if (!names.includes(column))
-      throw new FeedParseError("ingest.problem.csvColumnMissing", { column }, "line 1");
-  }
-  const fieldName = (path: string) => COLUMN_OF_PATH.get(path) ?? (path === "date" ? "starts_at" : path);
-  for (const { record, info } of rows) {
+/** A CSV error that ends the whole reading, as the run reports it. */
+function unreadable(error: unknown): FeedParseError {
+  const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 0;
+  return new FeedParseError("ingest.problem.invalidCsv", {}, line ? `line ${line}` : "");
+}
+
+const fieldName = (path: string) => COLUMN_OF_PATH.get(path) ?? (path === "date" ? "starts_at" : path);
+
+/** Reads the records in order into the collector: the first is the header, each next one a showtime. */
+function recordReader(feed: FeedCollector): (record: CsvRecord) => void {
+  let names: string[] | undefined;
+  return ({ record, info }) => {
+    if (!names) {
+      names = record.map((name) => name.trim().toLowerCase());
+      for (const column of REQUIRED) {
+        if (!names.includes(column))
+          throw new FeedParseError("ingest.problem.csvColumnMissing", { column }, "line 1");
+      }
+      return;
+    }
     const check = new RowCheck(`line ${info.lines}`);
     const row: Record<string, unknown> = {};
     names.forEach((name, index) => {
@@ -108,8 +112,49 @@ function parse(input: string): ParsedFeed {
     const own = new Set(check.problems.map((p) => p.field));
     feed.problem(...check.problems, ...problems.filter((p) => !own.has(p.field)));
     if (showtime && !check.failed) feed.showtime(showtime);
+  };
+}
+
+function parse(input: string): ParsedFeed {
+  const feed = new FeedCollector();
+  const read = recordReader(feed);
+  let records: CsvRecord[];
+  try {
+    // `info: true` wraps each record; the typings do not follow the option
+    records = parseCsv(input, csvOptions(input, feed)) as unknown as CsvRecord[];
+  } catch (error) {
+    throw unreadable(error);
   }
+  for (const record of records) read(record);
   return feed.result();
 }
 
-export const reeltimeCsvAdapter: FeedAdapter = { format: "reeltime-csv", parse };
+/** The input in slices of about a megabyte, each ending at a line break (never inside a character). */
+function* slices(input: string): Generator<string> {
+  for (let start = 0; start < input.length;) {
+    const cut = input.indexOf("\n", start + 1_048_576);
+    const end = cut < 0 ? input.length : cut + 1;
+    yield input.slice(start, end);
+    start = end;
+  }
+}
+
+/** The streaming reading of parse(): csv-parse's stream fed a slice at a time. */
+async function* parts(input: string, size: number): AsyncGenerator<ParsedFeed> {
+  const feed = new FeedCollector();
+  const read = recordReader(feed);
+  const parser = Readable.from(slices(input)).pipe(new Parser(csvOptions(input, feed)));
+  try {
+    for await (const record of parser as AsyncIterable<CsvRecord>) {
+      read(record);
+      if (feed.size >= size) yield feed.take();
+    }
+  } catch (error) {
+    throw error instanceof FeedParseError ? error : unreadable(error);
+  } finally {
+    parser.destroy();
+  }
+  yield feed.take();
+}
+
+export const reeltimeCsvAdapter: FeedAdapter = { format: "reeltime-csv", parse, parts };

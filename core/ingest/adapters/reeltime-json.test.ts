@@ -180,4 +180,26 @@ describe("reeltime-json", () => {
       parse(`{"showtimes":[{"title":"x","startsAt":"2026-01-01T10:00","availability":${deep}}]}`),
     ).not.toThrow();
   });
+
+  it("reads in parts exactly what it reads whole", async () => {
+    const rows = Array.from({ length: 12_001 }, (_, n) => ({
+      id: n % 4_000 === 7 ? 7 : n,
+      title: `Film ${n % 30}`,
+      startsAt: n % 999 === 0 ? "soon" : "2026-03-14T19:30",
+    }));
+    const input = JSON.stringify({ showtimes: rows });
+    const expected = reeltimeJsonAdapter.parse(input);
+    const showtimes = [];
+    const problems = [];
+    let parts = 0;
+    for await (const part of reeltimeJsonAdapter.parts!(input, 5_000)) {
+      parts += 1;
+      showtimes.push(...part.showtimes);
+      problems.push(...part.problems);
+    }
+    expect(parts).toBe(3);
+    expect(showtimes).toEqual(expected.showtimes);
+    expect(problems).toEqual(expected.problems);
+    expect(expected.problems.length).toBeGreaterThan(10);
+  });
 });
