@@ -194,14 +194,21 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       );
       if (rows.length === 0) controller.abort(new Error("the job no longer runs here"));
     };
+    const started = performance.now();
+    const attempt = job.retryCount + 1;
     try {
       const result = await handler(parsed.data, {
         jobId: job.id,
-        attempt: job.retryCount + 1,
+        attempt,
         signal: AbortSignal.any([job.signal, controller.signal]),
         reportProgress,
       });
+      // One line per job an operator can follow across instances (each log line carries its process).
+      logger.info({ kind, jobId: job.id, attempt, ms: Math.round(performance.now() - started) }, "job done");
       return { progress, result: result ?? null };
+    } catch (error) {
+      logger.warn({ kind, jobId: job.id, attempt, err: error }, "job failed");
+      throw error;
     } finally {
       running.delete(job.id);
     }
