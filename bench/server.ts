@@ -3,28 +3,16 @@
 // port with its output going straight to a log file; and autocannon runs against them.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import { ensureBuild as ensureFreshBuild } from "../scripts/ensure-build.ts";
+import { freePort } from "../scripts/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Builds the app when there is no build or a source is newer (the same check `npm start` does). */
 export function ensureBuild() {
   ensureFreshBuild((line) => process.stdout.write(`· ${line}\n`));
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };

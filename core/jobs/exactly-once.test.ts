@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import pino from "pino";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, testDatabaseKind } from "../../tests/helpers/test-db.ts";
 import { sources, sourceUploads } from "../../db/schema/ingest.ts";
@@ -55,16 +55,6 @@ afterAll(async () => {
   await producer?.stop();
   await database?.close();
 }, 60_000);
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server instance over `url`, its worker on; resolves `ready` once /readyz answers. */
 async function startServer(url: string) {
