@@ -17,6 +17,7 @@ import {
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { problemRef } from "../audit/get-import-run.ts";
+import type { Transaction } from "../catalog/attributes.ts";
 import { AppError } from "../errors.ts";
 import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
@@ -202,6 +203,73 @@ async function finishRun(
     .where(eq(sources.id, source.id));
 }
 
+/** What a run gathers as it goes: its counts, problems, unmapped values and missing links. */
+type RunState = {
+  problems: ImportProblem[];
+  counts: ImportCounts;
+  unmapped: UnmappedValues;
+  unmatched: Unmatched;
+  showtimesRead: number;
+};
+
+/**
+ * Writes a feed in one transaction: reads, settles and matches one part while the previous ones are
+ * being written; then cancels what vanished from a complete feed and files the missing links.
+ */
+async function applyFeed(
+  tx: Transaction,
+  services: IngestServices,
+  source: Source,
+  feed: { text: string; etag: string | null; lastModified: string | null },
+  complete: boolean,
+  run: RunState,
+): Promise<void> {
+  // One run per source writes at a time.
+  await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
+  const settle = await rowSettler(tx, source, run.problems, run.unmapped);
+  const link = movieLinker(createMovieMatcher(tx), run.unmatched, run.counts);
+  const writer = await showtimeWriter(tx, source.id);
+  const seenRefs = new Set<string>();
+  let firstStart: string | undefined;
+  for await (const part of feedParts(adapterFor(source.format), feed.text, PART_SIZE)) {
+    run.showtimesRead += part.showtimes.length;
+    run.counts.read += part.showtimes.length + part.problems.length;
+    run.problems.push(...part.problems);
+    const writes = await link(settle(part.showtimes));
+    for (const row of writes) {
+      seenRefs.add(row.source_ref);
+      if (firstStart === undefined || row.starts_at < firstStart) firstStart = row.starts_at;
+    }
+    await writer.write(writes);
+  }
+  const written = await writer.finish();
+  run.counts.inserted = written.inserted;
+  run.counts.updated = written.updated;
+  if (complete && firstStart !== undefined) {
+    // Every future show it no longer lists, and in the past only within the feed's own window (a feed
+    // drops shows once they are over; that is no cancellation).
+    const from = new Date(Math.min(Date.parse(firstStart), services.now().getTime()));
+    const vanished = [...writer.known].filter((ref) => !seenRefs.has(ref));
+    run.counts.cancelled = await cancelVanishedShowtimes(tx, source.id, from, vanished);
+  }
+  for (const [normalizedTitle, { row, candidates }] of run.unmatched) {
+    await recordMissingLink(tx, {
+      sourceId: source.id,
+      rawTitle: row.title,
+      normalizedTitle,
+      hints: row.hints,
+      candidates,
+      now: services.now(),
+    });
+  }
+  if (feed.etag || feed.lastModified) {
+    await tx
+      .update(sources)
+      .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })
+      .where(eq(sources.id, source.id));
+  }
+}
+
 /** Runs the import of one source; never throws for a bad feed (the run records it), only for a missing source. */
 export async function runImport(services: IngestServices, request: RunImportInput): Promise<ImportRunResult> {
   const { db } = services;
@@ -275,61 +343,17 @@ export async function runImport(services: IngestServices, request: RunImportInpu
     return { runId, status: "succeeded", counts: ZERO, problems: [], problemCount: 0, notModified: true };
   }
 
-  const problems: ImportProblem[] = [];
-  const counts: ImportCounts = { ...ZERO };
-  const unmapped: UnmappedValues = { attributes: new Map(), languages: new Map() };
-  const unmatched: Unmatched = new Map();
+  const state: RunState = {
+    problems: [],
+    counts: { ...ZERO },
+    unmapped: { attributes: new Map(), languages: new Map() },
+    unmatched: new Map(),
+    showtimesRead: 0,
+  };
+  const { problems, counts, unmapped } = state;
   const complete = request.complete ?? source.isComplete;
-  const text = feed.text;
-  let showtimesRead = 0;
   try {
-    await db.transaction(async (tx) => {
-      // One run per source writes at a time.
-      await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
-      const settle = await rowSettler(tx, source, problems, unmapped);
-      const link = movieLinker(createMovieMatcher(tx), unmatched, counts);
-      const writer = await showtimeWriter(tx, source.id);
-      const seenRefs = new Set<string>();
-      let firstStart: string | undefined;
-      // Read, settle and match one part while the previous one is being written.
-      for await (const part of feedParts(adapterFor(source.format), text, PART_SIZE)) {
-        showtimesRead += part.showtimes.length;
-        counts.read += part.showtimes.length + part.problems.length;
-        problems.push(...part.problems);
-        const writes = await link(settle(part.showtimes));
-        for (const row of writes) {
-          seenRefs.add(row.source_ref);
-          if (firstStart === undefined || row.starts_at < firstStart) firstStart = row.starts_at;
-        }
-        await writer.write(writes);
-      }
-      const written = await writer.finish();
-      counts.inserted = written.inserted;
-      counts.updated = written.updated;
-      if (complete && firstStart !== undefined) {
-        // Every future show it no longer lists, and in the past only within the feed's own window (a feed
-        // drops shows once they are over; that is no cancellation).
-        const from = new Date(Math.min(Date.parse(firstStart), services.now().getTime()));
-        const vanished = [...writer.known].filter((ref) => !seenRefs.has(ref));
-        counts.cancelled = await cancelVanishedShowtimes(tx, source.id, from, vanished);
-      }
-      for (const [normalizedTitle, { row, candidates }] of unmatched) {
-        await recordMissingLink(tx, {
-          sourceId: source.id,
-          rawTitle: row.title,
-          normalizedTitle,
-          hints: row.hints,
-          candidates,
-          now: services.now(),
-        });
-      }
-      if (feed.etag || feed.lastModified) {
-        await tx
-          .update(sources)
-          .set({ httpEtag: feed.etag, httpLastModified: feed.lastModified })
-          .where(eq(sources.id, source.id));
-      }
-    });
+    await db.transaction((tx) => applyFeed(tx, services, source, feed, complete, state));
   } catch (error) {
     // The feed turned out unreadable part way: the transaction wrote nothing.
     if (error instanceof FeedParseError) {
@@ -339,7 +363,7 @@ export async function runImport(services: IngestServices, request: RunImportInpu
   }
   counts.rejected = problems.length;
   problems.push(...unmappedProblems(unmapped));
-  if (complete && showtimesRead === 0) {
+  if (complete && state.showtimesRead === 0) {
     // An empty "complete" feed is more likely a broken export than a cinema without shows: nothing is cancelled.
     problems.push({ where: "", field: "", message: "ingest.problem.emptyCompleteFeed" });
   }
