@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -148,6 +148,20 @@ describe("loadConfig", () => {
       expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
       expect(second.authSecret).toBe(first.authSecret);
       expect(first.baseUrl).toBe("http://localhost:3000");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("agrees on one generated secret when several instances start at once on a new DATA_DIR", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "reeltime-config-"));
+    try {
+      const configs = await Promise.all(Array.from({ length: 8 }, () => loadConfig({ DATA_DIR: dir })));
+      const secrets = new Set(configs.map((config) => config.authSecret));
+      expect(secrets.size).toBe(1);
+      expect([...secrets][0]!.length).toBeGreaterThanOrEqual(32);
+      // no drafts left behind
+      expect(await readdir(dir)).toEqual(["auth-secret"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 // Every setting is an environment variable, validated here once at start-up.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
@@ -212,18 +212,40 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return config;
 }
 
-/** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR. */
+/** The kept secret, or null when there is none yet. */
+async function readKeptSecret(file: string): Promise<string | null> {
+  try {
+    const secret = (await readFile(file, "utf8")).trim();
+    if (!secret)
+      throw new ConfigError(`Invalid configuration: ${file} is empty: delete it or set AUTH_SECRET`);
+    return secret;
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR. It is written aside
+ * and linked into place, so instances starting at once on a new DATA_DIR agree on one secret and none
+ * reads a half-written file.
+ */
 async function resolveAuthSecret(config: z.infer<typeof configSchema>) {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const file = path.join(config.DATA_DIR, "auth-secret");
+  const kept = await readKeptSecret(file);
+  if (kept) return kept;
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await writeFile(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
   try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    await mkdir(config.DATA_DIR, { recursive: true });
-    const secret = randomBytes(32).toString("base64url");
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
+    await link(draft, file);
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
+  return (await readKeptSecret(file))!;
 }
 
 export async function loadConfig(env: Record<string, string | undefined> = process.env): Promise<Config> {

@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import pino from "pino";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
@@ -50,14 +52,16 @@ const JOBS = 200;
 let database: DatabaseHandle | undefined;
 let producer: JobQueue<typeof appJobKinds> | undefined;
 const servers: ChildProcess[] = [];
+let dataDir = "";
 afterAll(async () => {
   for (const child of servers) if (child.exitCode === null) child.kill("SIGKILL");
   await producer?.stop();
   await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-/** A server instance over `url`, its worker on; resolves `ready` once /readyz answers. */
-async function startServer(url: string) {
+/** A server instance over `url`, its worker on; returns once /readyz answers. */
+async function startServer(url: string, directory: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
@@ -65,6 +69,9 @@ async function startServer(url: string) {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       DATABASE_URL: url,
+      // instances of one deployment share their secret; DATA_DIR kept out of the checkout
+      AUTH_SECRET: "exactly-once-test-secret-of-forty-chars!",
+      DATA_DIR: directory,
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
@@ -119,7 +126,8 @@ it.skipIf(testDatabaseKind() !== "postgres")(
       // Installs pg-boss's schema before the workers race to do it.
       await producer.start();
 
-      const [a, b] = await Promise.all([startServer(url), startServer(url)]);
+      dataDir = await mkdtemp(path.join(tmpdir(), "reeltime-exactly-once-"));
+      const [a, b] = await Promise.all([startServer(url, dataDir), startServer(url, dataDir)]);
 
       const sourceIds = await createUploadedFeeds(database, JOBS);
       const ids = await Promise.all(
