@@ -304,6 +304,26 @@ describe("runImport", () => {
     expect(row).toEqual({ title, auditorium: "Zaal {1}", price: null });
   });
 
+  it("gives new showtimes time-ordered ids (UUID version 7), distinct and rising with each batch", async () => {
+    const sourceId = await source();
+    await runImport(services, { sourceId, input: nativeFeed([feedRow(1), feedRow(2), feedRow(3)]) });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const laterSource = await source();
+    await runImport(services, { sourceId: laterSource, input: nativeFeed([feedRow(4)]) });
+    const rows = await database()
+      .db.select({ id: showtimes.id, sourceId: showtimes.sourceId })
+      .from(showtimes)
+      .where(sql`${showtimes.sourceId} in (${sourceId}::uuid, ${laterSource}::uuid)`);
+    expect(rows).toHaveLength(4);
+    for (const { id } of rows)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+    const first = rows.filter((row) => row.sourceId === sourceId).map((row) => row.id);
+    const later = rows.find((row) => row.sourceId === laterSource)!.id;
+    // The first 48 bits are the time in milliseconds: a later run's ids sort after an earlier one's.
+    for (const id of first) expect(id < later).toBe(true);
+  });
+
   it("imports a feed of many parts in one transaction and cancels across them", async () => {
     const sourceId = await source({ format: "reeltime-csv", isComplete: true });
     const csv = (count: number) =>

@@ -3,6 +3,7 @@
 // cost more to build than the database saved), so a million rows are a few hundred round trips, each
 // sent while the run prepares the next. A row whose values are all unchanged is not touched (the same
 // feed twice changes nothing). Then, for a complete feed, what vanished from it is cancelled.
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../catalog/attributes.ts";
 import { queryRows } from "../db-rows.ts";
@@ -14,16 +15,29 @@ const BATCH = 5_000;
 /** parts sent ahead while the next is prepared: two smooth out parts that read slower or write slower */
 const IN_FLIGHT = 2;
 
-/** The JSON rows of a batch as a relation with the showtimes' column types. */
-const incoming = (
-  batch: readonly ShowtimeWrite[],
-) => sql`json_to_recordset(${JSON.stringify(batch)}::json) as r(
-  source_ref text, cinema_id uuid, country_code char(2), movie_id uuid, feed_title text,
-  starts_at timestamptz, feature_starts_at timestamptz, ends_at timestamptz, auditorium text,
-  attributes text[], audio_language text, subtitle_languages text[], booking_url text,
-  price_min integer, price_max integer, currency char(3), seats_available integer,
-  seats_total integer, availability availability, status showtime_status
-)`;
+/** The JSON rows of a batch as a relation `r` with the showtimes' column types and `r.ordinality` (1, 2, …). */
+const incoming = (batch: readonly ShowtimeWrite[]) =>
+  sql`rows from (json_to_recordset(${JSON.stringify(batch)}::json) as (
+    source_ref text, cinema_id uuid, country_code char(2), movie_id uuid, feed_title text,
+    starts_at timestamptz, feature_starts_at timestamptz, ends_at timestamptz, auditorium text,
+    attributes text[], audio_language text, subtitle_languages text[], booking_url text,
+    price_min integer, price_max integer, currency char(3), seats_available integer,
+    seats_total integer, availability availability, status showtime_status
+  )) with ordinality as r`;
+
+/**
+ * The first 24 hex digits of a batch's new ids: a UUID version 7 (RFC 9562) prefix, the time in
+ * milliseconds then random bits; each row appends its 8-digit position. Time-ordered ids land at the
+ * right edge of the primary key instead of on random pages of it: with random (version 4) ids a
+ * million-row import ran about a fifth slower, the key's pages evicted and read back as it outgrew
+ * the database's cache.
+ */
+function timeOrderedIdPrefix(): string {
+  const time = Date.now().toString(16).padStart(12, "0");
+  const random = randomBytes(6).toString("hex");
+  const variant = ((parseInt(random[3]!, 16) & 0x3) | 0x8).toString(16);
+  return `${time}7${random.slice(0, 3)}${variant}${random.slice(4, 11)}`;
+}
 
 async function countOf(tx: Transaction, statement: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -55,11 +69,12 @@ async function writeBatch(
       tx,
       sql`
         insert into showtimes (
-          source_id, source_ref, cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at,
+          id, source_id, source_ref, cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at,
           ends_at, auditorium, attributes, audio_language, subtitle_languages, booking_url, price_min,
           price_max, currency, seats_available, seats_total, availability, status
         )
-        select ${sourceId}::uuid, r.source_ref, r.cinema_id, r.country_code, r.movie_id, r.feed_title,
+        select (${timeOrderedIdPrefix()} || lpad(to_hex(r.ordinality), 8, '0'))::uuid, ${sourceId}::uuid,
+          r.source_ref, r.cinema_id, r.country_code, r.movie_id, r.feed_title,
           r.starts_at, r.feature_starts_at, r.ends_at, r.auditorium, r.attributes, r.audio_language,
           r.subtitle_languages, r.booking_url, r.price_min, r.price_max, r.currency, r.seats_available,
           r.seats_total, r.availability, r.status
