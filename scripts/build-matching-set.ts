@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { IMPORT_MOVIES_COLUMNS } from "../core/catalog/import-movies-csv.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shared = path.resolve(root, "../shared/data/movies");
@@ -682,22 +683,7 @@ if (unknown.length > 0) {
     `expected keys missing from the catalogue: ${unknown.map((r) => `${r.feed_title} → ${r.expected_key}`).join("; ")}`,
   );
 }
-writeCsv(
-  "catalogue.csv",
-  [
-    "key",
-    "title",
-    "original_title",
-    "year",
-    "runtime_minutes",
-    "original_language",
-    "imdb_id",
-    "tmdb_id",
-    "wikidata_id",
-    "title_nl",
-  ],
-  catalogue,
-);
+writeCsv("catalogue.csv", IMPORT_MOVIES_COLUMNS, catalogue);
 writeCsv(
   "titles.csv",
   ["feed_title", "source", "expected_key", "year", "runtime_minutes", "language", "imdb_id", "tmdb_id"],

@@ -3,7 +3,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../lib/forms.ts";
+import { type ActionResult, resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText } from "../../lib/i18n.tsx";
 import { Button, type ButtonVariant } from "../ui/button.tsx";
 import { FormError } from "../ui/form-error.tsx";
@@ -29,6 +29,28 @@ export function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
     if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();
   }, [fetcher.state, fetcher.data]);
   return fetcher;
+}
+
+/**
+ * A form's fetcher and its Conform form together: the action's answer to `intent` is the form's last
+ * result (field errors, the form-level refusal). `id` defaults to the fetcher's key.
+ */
+export function useIntentForm<Schema extends Parameters<typeof useAppForm>[0]["schema"]>(options: {
+  fetcherKey: string;
+  intent: string;
+  schema: Schema;
+  id?: string;
+  onSaved?: () => void;
+  defaultValue?: Parameters<typeof useAppForm<Schema>>[0]["defaultValue"];
+}) {
+  const fetcher = useFormFetcher(options.fetcherKey, options.onSaved);
+  const [form, fields] = useAppForm({
+    schema: options.schema,
+    id: options.id ?? options.fetcherKey,
+    lastResult: resultFor(fetcher.data, options.intent),
+    defaultValue: options.defaultValue,
+  });
+  return { fetcher, form, fields };
 }
 
 /** The submit row: `secondary` (a dialog's Cancel) beside the submit button. */

@@ -13,7 +13,6 @@ import {
   rematchSchema,
   runFeedSchema,
 } from "../../../core/tools/tool-forms.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import {
@@ -27,16 +26,15 @@ import {
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
-import { IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { IntentForm, useIntentForm } from "./intent-form.tsx";
 
 export function MaintenanceForm({ action, tables }: { action: string; tables: readonly string[] }) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher("tools-maintenance");
-  const [form, fields] = useAppForm({
+  const { fetcher, form, fields } = useIntentForm({
+    fetcherKey: "tools-maintenance",
+    intent: "maintenance",
     schema: maintenanceSchema,
-    id: "tools-maintenance",
-    lastResult: resultFor(fetcher.data, "maintenance"),
     defaultValue: { operation: "analyze", table: "" },
   });
   return (
@@ -80,11 +78,10 @@ export function MaintenanceForm({ action, tables }: { action: string; tables: re
 
 export function RematchForm({ action }: { action: string }) {
   const t = useT();
-  const fetcher = useFormFetcher("tools-rematch");
-  const [form] = useAppForm({
+  const { fetcher, form } = useIntentForm({
+    fetcherKey: "tools-rematch",
+    intent: "rematch",
     schema: rematchSchema,
-    id: "tools-rematch",
-    lastResult: resultFor(fetcher.data, "rematch"),
   });
   return (
     <IntentForm
@@ -102,11 +99,10 @@ export function RematchForm({ action }: { action: string }) {
 export function ExportForm({ action }: { action: string }) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher("tools-export");
-  const [form, fields] = useAppForm({
+  const { fetcher, form, fields } = useIntentForm({
+    fetcherKey: "tools-export",
+    intent: "export",
     schema: exportSchema,
-    id: "tools-export",
-    lastResult: resultFor(fetcher.data, "export"),
     defaultValue: { table: "catalogue", format: "csv" },
   });
   return (
@@ -157,11 +153,10 @@ export function RunFeedForm({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher("tools-run-feed");
-  const [form, fields] = useAppForm({
+  const { fetcher, form, fields } = useIntentForm({
+    fetcherKey: "tools-run-feed",
+    intent: "runFeed",
     schema: runFeedSchema,
-    id: "tools-run-feed",
-    lastResult: resultFor(fetcher.data, "runFeed"),
   });
   return (
     <IntentForm
@@ -207,11 +202,11 @@ const CancelButton = () => {
 function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps & { defaultDays: number }) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fetcher, form, fields } = useIntentForm({
+    fetcherKey,
+    intent: "purge",
     schema: purgeSchema,
-    id: fetcherKey,
-    lastResult: resultFor(fetcher.data, "purge"),
+    onSaved,
     defaultValue: { olderThanDays: String(defaultDays) },
   });
   return (
@@ -255,11 +250,11 @@ function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps
 function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fetcher, form, fields } = useIntentForm({
+    fetcherKey,
+    intent: "reindex",
     schema: reindexSchema,
-    id: fetcherKey,
-    lastResult: resultFor(fetcher.data, "reindex"),
+    onSaved,
   });
   return (
     <IntentForm
