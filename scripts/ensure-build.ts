@@ -11,6 +11,7 @@ const inputs = [
   "db",
   "locales",
   "public",
+  "widget",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",

@@ -6,6 +6,7 @@ import type { ServerEnv } from "./types.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+const HASHED_WIDGET_FILE = /^\/widget\/v1\/reeltime\.[0-9a-f]{10}\.(js|css)$/;
 
 /**
  * The URL paths serveStatic would answer under root: every file, and a directory holding index.html.
@@ -49,11 +50,17 @@ function filesWithCache(
 }
 
 /**
- * build/client: hashed files under /assets never change (a year, immutable); the rest (favicon…) an hour.
+ * build/client: hashed files under /assets and the widget's hashed copies never change (a year,
+ * immutable); the rest (favicon, /widget/v1/reeltime.js…) an hour.
  * The .br/.gz siblings written at build time (scripts/precompress.ts) are served when the browser accepts them.
  */
 export function mountStaticFiles(app: Hono<ServerEnv>, root: string) {
   const known = listStaticPaths(root);
   app.use("/assets/*", filesWithCache(root, known, IMMUTABLE));
+  // The widget: its content-hashed copies never change; reeltime.js / .css keep the short cache.
+  const hashedWidget = filesWithCache(root, known, IMMUTABLE);
+  app.use("/widget/v1/*", (c, next) =>
+    HASHED_WIDGET_FILE.test(c.req.path) ? hashedWidget(c, next) : next(),
+  );
   app.use("*", filesWithCache(root, known, SHORT));
 }

@@ -1,8 +1,8 @@
 // CORS for the API. Preflights are answered without a key (browsers send none with them). The real
 // request decides: a publishable key called from one of its client's registered domains gets
 // Access-Control-Allow-Origin for that origin; a secret key never does (a secret key in a browser is a
-// leaked key); answers before any key is known (401, 404, 405) may be read by any origin — they hold
-// nothing but the error.
+// leaked key); answers before any key is known (401, 404, 405) and a publishable key's refusal of an
+// origin may be read by that origin — they hold nothing but the error.
 
 export const EXPOSED_HEADERS = [
   "RateLimit-Limit",

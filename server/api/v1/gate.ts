@@ -126,7 +126,9 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
           "origin-not-allowed",
           "Publishable keys work only from the client's registered domains (Origin, else Referer); this request " +
             "comes from elsewhere or says nothing about where it comes from.",
-          {},
+          // The refused page may read the refusal (it holds nothing but the error): the widget shows
+          // "domain not allowed" instead of a network failure it could not tell from being offline.
+          anyOrigin,
         );
       }
       if (origin) Object.assign(headers, corsHeaders(origin));

@@ -1,0 +1,80 @@
+// The widget's one call: the showtimes of one listing day, with a publishable key, from the API.
+export type WidgetShowtime = {
+  id: string;
+  cinema: { id: string; name: string; city: string };
+  movie: { id: string; title: string } | null;
+  title: string;
+  starts_at: string;
+  time_zone: string;
+  listing_date: string;
+  auditorium: string | null;
+  attributes: string[];
+  audio_language: string | null;
+  subtitle_languages: string[];
+  booking_url: string | null;
+  price: { min: number | null; max: number | null; currency: string } | null;
+  seats: { available: number | null; total: number | null };
+  availability: "available" | "few-left" | "sold-out" | "unknown";
+};
+
+export type Filter = { cinema?: string; city?: string; movie?: string };
+
+/** Why the API refused, in the words the widget shows and the console warning it writes. */
+export type Refusal = "origin" | "key" | "credits" | "country" | "unavailable";
+
+export class WidgetApiError extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal, detail: string) {
+    super(detail);
+    this.refusal = refusal;
+  }
+}
+
+const PAGE = 200;
+/** at most this many pages for one day: a city's busiest day fits in far fewer */
+const MAX_PAGES = 5;
+
+function refusalOf(status: number, type: string): Refusal {
+  if (status === 401) return "key";
+  if (status === 402) return "credits";
+  if (status === 403) return /origin/.test(type) ? "origin" : "country";
+  return "unavailable";
+}
+
+/** Every showtime of `date` (the cinemas' listing day) for the filter, earliest first. */
+export async function fetchDay(
+  apiBase: string,
+  key: string,
+  filter: Filter,
+  date: string,
+  locale: string,
+  signal: AbortSignal,
+): Promise<WidgetShowtime[]> {
+  const rows: WidgetShowtime[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const url = new URL("/api/v1/showtimes", apiBase);
+    for (const [name, value] of Object.entries(filter)) if (value) url.searchParams.set(name, value);
+    url.searchParams.set("from", date);
+    url.searchParams.set("to", date);
+    url.searchParams.set("locale", locale);
+    url.searchParams.set("limit", String(PAGE));
+    if (cursor) url.searchParams.set("cursor", cursor);
+    const response = await fetch(url, { headers: { "X-API-Key": key }, signal, credentials: "omit" });
+    if (!response.ok) {
+      const problem = (await response.json().catch(() => ({}))) as { type?: string; detail?: string };
+      throw new WidgetApiError(
+        refusalOf(response.status, problem.type ?? ""),
+        problem.detail ?? `HTTP ${response.status}`,
+      );
+    }
+    const body = (await response.json()) as {
+      data: WidgetShowtime[];
+      pagination: { next_cursor: string | null };
+    };
+    rows.push(...body.data);
+    cursor = body.pagination.next_cursor;
+    if (!cursor) break;
+  }
+  return rows;
+}

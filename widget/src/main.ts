@@ -1,0 +1,229 @@
+// The Reeltime widget: mounts on every `[data-reeltime]` element (and through `Reeltime.mount`), shows a
+// listing day's showtimes from the API with a publishable key, in its own shadow root so that the host
+// page's styles and the widget's never meet. No cookies, no eval, no inline code: it runs under a strict
+// Content-Security-Policy (script-src for this file, connect-src and style-src for its origin).
+import "./reeltime.css";
+import { fetchDay, type Filter, type Refusal, WidgetApiError, type WidgetShowtime } from "./api.ts";
+import { pickLocale, translate, type WidgetLocale } from "./messages.ts";
+import { availabilityText, dayLabel, groupByMovie, h, localTime, stripDays, ticketPanel } from "./view.ts";
+
+declare const __REELTIME_VERSION__: string;
+const VERSION = __REELTIME_VERSION__;
+const DAYS = 7;
+
+export type MountOptions = Filter & {
+  key: string;
+  locale?: string;
+  theme?: "light" | "dark" | "auto";
+  /** first day of the strip (YYYY-MM-DD); default today */
+  date?: string;
+  /** the API's origin; default the origin this script came from */
+  api?: string;
+  /** UTM parameters added to booking links */
+  utm?: Record<string, string>;
+};
+
+type Mounted = { root: ShadowRoot; abort: AbortController };
+const mounted = new WeakMap<Element, Mounted>();
+
+// Where this script came from: the API and the stylesheet live there too.
+const script = document.currentScript as HTMLScriptElement | null;
+const scriptUrl = new URL(script?.src ?? "/widget/v1/reeltime.js", location.href);
+
+/** The stylesheet: the page's own link to it when there is one (a hashed copy), else beside the script. */
+function stylesheetUrl(): string {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="reeltime"]');
+  return link?.href ?? new URL(scriptUrl.pathname.replace(/[^/]*$/, "reeltime.css"), scriptUrl).toString();
+}
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+function emit(host: Element, name: string, detail: unknown) {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+const FIX: Record<Refusal, string> = {
+  origin: "add this site's domain to the client's domains in the Reeltime studio (/studio/domains)",
+  key: "check data-key: the publishable key is unknown, revoked or expired (/studio/api-keys)",
+  credits: "the client has no credits left: buy credits in the Reeltime studio",
+  country: "the key's client has no access to this country (country access in the studio)",
+  unavailable: "the Reeltime API could not answer; it is retried when the visitor picks a day",
+};
+
+function render(host: Element, state: Mounted, options: MountOptions, locale: WidgetLocale) {
+  const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  const days = stripDays(options.date ?? today(), DAYS);
+  const utm = { utm_source: "reeltime", utm_medium: "widget", ...options.utm };
+  const body = h("div", { class: "rt-body", "aria-live": "polite", "aria-busy": "true" });
+  const strip = h("div", { class: "rt-days", role: "group", "aria-label": t("widget.days") });
+  const frame = h(
+    "div",
+    { class: "rt", "data-theme": options.theme ?? "auto", lang: locale },
+    h("h2", { class: "rt-sr" }, t("widget.title")),
+    strip,
+    body,
+  );
+  let selected = days[0]!;
+
+  const showDay = async (date: string) => {
+    selected = date;
+    for (const button of strip.querySelectorAll("button"))
+      button.setAttribute("aria-pressed", String(button.dataset.date === date));
+    state.abort.abort();
+    state.abort = new AbortController();
+    body.setAttribute("aria-busy", "true");
+    body.replaceChildren(h("p", { class: "rt-muted" }, t("widget.loading")));
+    try {
+      const rows = await fetchDay(
+        options.api ?? scriptUrl.origin,
+        options.key,
+        { cinema: options.cinema, city: options.city, movie: options.movie },
+        date,
+        locale,
+        state.abort.signal,
+      );
+      if (date !== selected) return;
+      body.replaceChildren(listing(rows));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      const refusal = error instanceof WidgetApiError ? error.refusal : "unavailable";
+      console.warn(`Reeltime widget: ${FIX[refusal]}.`, error instanceof Error ? error.message : error);
+      body.replaceChildren(h("p", { class: "rt-error", role: "alert" }, t(`widget.error.${refusal}`)));
+    } finally {
+      body.setAttribute("aria-busy", "false");
+    }
+  };
+
+  const listing = (rows: WidgetShowtime[]) => {
+    const movies = groupByMovie(rows);
+    if (movies.length === 0) return h("p", { class: "rt-muted" }, t("widget.empty"));
+    const list = h("ul", { class: "rt-movies" });
+    for (const movie of movies) {
+      const chips = h("ul", { class: "rt-chips", "aria-label": t("widget.times", { title: movie.title }) });
+      const item = h("li", { class: "rt-movie" }, h("h3", { class: "rt-movie-title" }, movie.title), chips);
+      for (const row of movie.showtimes) {
+        const badges = row.attributes
+          .slice(0, 3)
+          .map((code) => h("span", { class: "rt-badge" }, code.toUpperCase()));
+        const chip = h(
+          "button",
+          {
+            type: "button",
+            class: "rt-chip",
+            "data-availability": row.availability,
+            "aria-expanded": "false",
+            "aria-label": `${localTime(row, locale)}, ${row.cinema.name}, ${availabilityText(row, locale)}${row.attributes.length ? `, ${row.attributes.join(", ").toUpperCase()}` : ""}`,
+          },
+          h("span", { class: "rt-time" }, localTime(row, locale)),
+          ...badges,
+        );
+        chip.addEventListener("click", () => {
+          emit(host, "reeltime:showtime-click", {
+            showtimeId: row.id,
+            cinemaId: row.cinema.id,
+            startsAt: row.starts_at,
+          });
+          item.querySelector(".rt-panel")?.remove();
+          for (const other of list.querySelectorAll(".rt-chip")) other.setAttribute("aria-expanded", "false");
+          chip.setAttribute("aria-expanded", "true");
+          const panel = ticketPanel(
+            row,
+            locale,
+            utm,
+            () => {
+              panel.remove();
+              chip.setAttribute("aria-expanded", "false");
+              chip.focus();
+            },
+            (url) => emit(host, "reeltime:book", { showtimeId: row.id, url }),
+          );
+          item.append(panel);
+          panel.focus();
+        });
+        chips.append(h("li", {}, chip));
+      }
+      list.append(item);
+    }
+    return list;
+  };
+
+  for (const date of days) {
+    const label = dayLabel(date, locale);
+    const button = h(
+      "button",
+      { type: "button", class: "rt-day", "data-date": date, "aria-pressed": "false" },
+      h("span", { class: "rt-weekday" }, label.weekday),
+      h("span", {}, label.day),
+    );
+    button.addEventListener("click", () => void showDay(date));
+    strip.append(button);
+  }
+  state.root.replaceChildren(h("link", { rel: "stylesheet", href: stylesheetUrl() }), frame);
+  void showDay(selected);
+}
+
+/** Shows the widget in `element` (again: replaces what was there). */
+export function mount(element: Element, options: MountOptions) {
+  unmount(element);
+  const root = element.shadowRoot ?? element.attachShadow({ mode: "open" });
+  const state: Mounted = { root, abort: new AbortController() };
+  mounted.set(element, state);
+  const locale = pickLocale(options.locale ?? document.documentElement.lang);
+  if (!options.key) {
+    console.warn("Reeltime widget: data-key is missing: add the client's publishable key (rt_pk_…).");
+    root.replaceChildren(h("p", {}, translate(locale, "widget.error.key")));
+    return;
+  }
+  render(element, state, options, locale);
+}
+
+export function unmount(element: Element) {
+  const state = mounted.get(element);
+  if (!state) return;
+  state.abort.abort();
+  state.root.replaceChildren();
+  mounted.delete(element);
+}
+
+/** The options an element's data- attributes give. */
+function optionsOf(element: HTMLElement): MountOptions {
+  const data = element.dataset;
+  const utm: Record<string, string> = {};
+  for (const name of ["source", "medium", "campaign", "content", "term"]) {
+    const value = data[`utm${name[0]!.toUpperCase()}${name.slice(1)}`];
+    if (value) utm[`utm_${name}`] = value;
+  }
+  return {
+    key: data.key ?? "",
+    cinema: data.cinema,
+    city: data.city,
+    movie: data.movie,
+    locale: data.locale ?? element.closest("[lang]")?.getAttribute("lang") ?? undefined,
+    theme: data.theme === "dark" || data.theme === "light" ? data.theme : "auto",
+    date: data.date,
+    api: data.api,
+    utm,
+  };
+}
+
+function mountAll() {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-reeltime]"))
+    if (!mounted.has(element)) mount(element, optionsOf(element));
+}
+
+declare global {
+  interface Window {
+    Reeltime?: { version: string; mount: typeof mount; unmount: typeof unmount };
+  }
+}
+
+if (!window.Reeltime) {
+  window.Reeltime = { version: VERSION, mount, unmount };
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", mountAll, { once: true });
+  else mountAll();
+  window.dispatchEvent(new CustomEvent("reeltime-ready", { detail: { version: VERSION } }));
+}
