@@ -84,6 +84,8 @@ beforeAll(async () => {
       fetch: {
         ...DEFAULT_FEED_FETCH_SETTINGS,
         timeoutMs: 500,
+        // The 200 MB feed must hit the size limit well inside the short timeout, even on a busy machine.
+        maxBytes: 4 * 1024 * 1024,
         retries: 1,
         backoffMs: 10,
         allowedPrivateHosts: ["127.0.0.1"],
