@@ -86,7 +86,9 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
         state.abort.signal,
       );
       if (date !== selected) return;
-      body.replaceChildren(listing(rows));
+      // Today's list starts from now: a show that has begun can no longer be booked.
+      const now = Date.now();
+      body.replaceChildren(listing(rows.filter((row) => Date.parse(row.starts_at) > now)));
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       const refusal = error instanceof WidgetApiError ? error.refusal : "unavailable";
