@@ -15,7 +15,7 @@ import { Toaster } from "sonner";
 import { textDirection, toLanguageTag } from "../core/i18n/locales.ts";
 import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { Route } from "./+types/root.ts";
-import { Analytics } from "./components/shell/analytics.tsx";
+import { Analytics, ConsentBanner, useNoTagManagerInStudio } from "./components/shell/analytics.tsx";
 import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
@@ -31,6 +31,7 @@ import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { studioGuard } from "./lib/guards.server.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
+import { LANG_PARAM } from "./lib/public-urls.ts";
 import { requestLocale } from "./lib/request-locale.server.ts";
 import stylesheet from "./app.css?url";
 
@@ -63,13 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const isStudioPath = (url: URL) => url.pathname === "/studio" || url.pathname.startsWith("/studio/");
 
-/** The root data changes only with a preference form or when the allowed locales change. */
+/** The root data changes only with a preference form, when the allowed locales change or with ?lang=. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : isStudioPath(currentUrl) !== isStudioPath(nextUrl));
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : isStudioPath(currentUrl) !== isStudioPath(nextUrl) ||
+      currentUrl.searchParams.get(LANG_PARAM) !== nextUrl.searchParams.get(LANG_PARAM);
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const title = loaderData?.messages["app.title"] ?? "Reeltime";
@@ -150,6 +155,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { preference, forced } = useColourMode();
+  // Consent and Google Tag Manager: only with a configured id, and never on /studio.
+  const isStudio = isStudioPath(new URL(location.pathname, "http://x"));
+  const analytics = !isStudio && loaderData.gtmId ? loaderData.gtmId : null;
+  useNoTagManagerInStudio(isStudio);
   useNewBuildReload();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -157,11 +166,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      {analytics && loaderData.consent === null ? <ConsentBanner /> : null}
       <Outlet />
       {/* Toasts follow the page's colour mode; sonner would otherwise stay light on a dark page. */}
       <Toaster position="top-right" duration={4000} richColors closeButton theme={forced ?? preference} />
-      {!isStudioPath(new URL(location.pathname, "http://x")) && loaderData.gtmId ? (
-        <Analytics gtmId={loaderData.gtmId} consent={loaderData.consent} nonce={loaderData.nonce} />
+      {analytics ? (
+        <Analytics gtmId={analytics} consent={loaderData.consent} nonce={loaderData.nonce} />
       ) : null}
     </>
   );

@@ -50,5 +50,8 @@ export default [
   route("preferences/colour-mode", "routes/preferences/colour-mode.ts"),
   route("preferences/locale", "routes/preferences/locale.ts"),
   route("preferences/consent", "routes/preferences/consent.ts"),
+  // For search engines (resource routes: no layout, no root loader).
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   layout("layouts/default-layout.tsx", { id: "not-found-layout" }, [route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

@@ -552,6 +552,20 @@ describe.each(ROUTES)("$path", (route) => {
   });
 });
 
+/** Public files for crawlers (resource routes: no data request of their own): everyone gets them. */
+const PUBLIC_FILES = [
+  { path: "/robots.txt", contentType: "text/plain" },
+  { path: "/sitemap.xml", contentType: "application/xml" },
+];
+
+describe.each(PUBLIC_FILES)("$path", (file) => {
+  it.each(WHO)("is served to %s", async (who) => {
+    const res = await app.request(file.path, { headers: cookies[who] ? { cookie: cookies[who] } : {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type") ?? "").toContain(file.contentType);
+  });
+});
+
 describe("requests that name another client's ids", () => {
   it("refuses to switch to a client the user is not a member of", async () => {
     const res = await app.request("/studio/session/active-client", {

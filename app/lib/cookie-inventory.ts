@@ -7,7 +7,7 @@ import { CONSOLE_KEY_STORAGE_PREFIX } from "./api-console.ts";
 export type StorageEntry = {
   name: string;
   kind: "cookie" | "sessionStorage";
-  category: "necessary" | "functional" | "analytics";
+  category: "necessary" | "functional" | "analytics" | "marketing";
   purpose: MessageKey;
   /** seconds; null = until the browser tab or session ends */
   lifetimeSeconds: number | null;
@@ -36,6 +36,22 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
     purpose: "cookies.purpose.consent",
     lifetimeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS,
   },
+  // The studio's two cookies; their names and lifetimes live in server code (cookie-inventory.test.ts
+  // keeps these equal).
+  {
+    name: "reeltime.session_token",
+    kind: "cookie",
+    category: "necessary",
+    purpose: "cookies.purpose.session",
+    lifetimeSeconds: 400 * 24 * 3600,
+  },
+  {
+    name: "reeltime-active-client",
+    kind: "cookie",
+    category: "functional",
+    purpose: "cookies.purpose.activeClient",
+    lifetimeSeconds: 365 * 24 * 3600,
+  },
   {
     name: "reeltime-build-reload-at",
     kind: "sessionStorage",
@@ -52,7 +68,10 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
   },
 ];
 
-/** Set by Google Tag Manager only when analytics is configured and the visitor agreed. */
+/**
+ * Set by Google Tag Manager's tags only when GTM is configured and the visitor allowed the entry's
+ * category (Consent Mode keeps them from being written otherwise).
+ */
 export const ANALYTICS_INVENTORY: readonly StorageEntry[] = [
   {
     name: "_ga",
@@ -67,5 +86,12 @@ export const ANALYTICS_INVENTORY: readonly StorageEntry[] = [
     category: "analytics",
     purpose: "cookies.purpose.gaSession",
     lifetimeSeconds: 2 * 365 * 24 * 3600,
+  },
+  {
+    name: "_gcl_au",
+    kind: "cookie",
+    category: "marketing",
+    purpose: "cookies.purpose.gclAu",
+    lifetimeSeconds: 90 * 24 * 3600,
   },
 ];

@@ -22,3 +22,26 @@ export function numberFormat(lang: string, options: Intl.NumberFormatOptions): I
   }
   return format;
 }
+
+/**
+ * An instant as local date-time with the zone's offset, "2025-03-14T20:30:00+01:00": what schema.org
+ * dates want, readable as the cinema's own time.
+ */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  const format = dateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "longOffset",
+  });
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  // "GMT+01:00", or plain "GMT" at offset zero.
+  const offset = (parts.timeZoneName ?? "GMT").replace("GMT", "") || "+00:00";
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}

@@ -1,12 +1,20 @@
 import { allowedLocalesForPath, LOCALE_COOKIE, resolveLocale, type Locale } from "../../core/i18n/locales.ts";
 import { parseCookies } from "./cookies.ts";
+import { localeFromQuery } from "./public-urls.ts";
 
-/** The locale of this request: cookie → Accept-Language → en, among the locales its path offers. */
+/**
+ * The locale of this request: ?lang= (the URL search engines index per language) → cookie →
+ * Accept-Language → en, among the locales its path offers.
+ */
 export function requestLocale(request: Request): Locale {
+  const url = new URL(request.url);
+  const allowed = allowedLocalesForPath(url.pathname);
+  const fromQuery = localeFromQuery(url, allowed);
+  if (fromQuery) return fromQuery;
   const cookies = parseCookies(request.headers.get("cookie"));
   return resolveLocale({
     cookie: cookies[LOCALE_COOKIE],
     acceptLanguage: request.headers.get("accept-language"),
-    allowed: allowedLocalesForPath(new URL(request.url).pathname),
+    allowed,
   });
 }

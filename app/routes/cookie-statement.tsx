@@ -7,14 +7,25 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../components/ui/table.tsx";
+import {
+  CONSENT_BUTTON,
+  CONSENT_SECONDARY_BUTTON,
+  ConsentCategoryFields,
+} from "../components/shell/analytics.tsx";
 import type { loader as rootLoader } from "../root.tsx";
+import { ALL_DENIED, consentSummary, serializeConsent } from "../lib/consent.ts";
 import { ANALYTICS_INVENTORY, STORAGE_INVENTORY, type StorageEntry } from "../lib/cookie-inventory.ts";
 import { useT } from "../lib/i18n.tsx";
-import { titleFrom } from "../lib/page-title.ts";
+import { descriptionFrom, titleFrom } from "../lib/page-title.ts";
+import { publicPageLinks } from "../lib/public-urls.ts";
 import type { Route } from "./+types/cookie-statement.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "cookies.title", "Cookie statement") }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return [
+    { title: titleFrom(matches, "cookies.title", "Cookie statement") },
+    ...descriptionFrom(matches, "cookies.metaDescription"),
+    ...publicPageLinks(matches, location, "/cookieverklaring"),
+  ];
 }
 
 function useLifetime() {
@@ -57,44 +68,54 @@ function InventoryTable({ entries, caption }: { entries: readonly StorageEntry[]
   );
 }
 
-export default function CookieStatement() {
+/** The visitor's current choice, and the same categories to change it (plain forms, no JavaScript needed). */
+function ConsentSettings() {
   const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const consent = root?.consent ?? "unset";
+  const consent = root?.consent ?? null;
+  return (
+    <section
+      aria-labelledby="consent-heading"
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="consent-heading" className="text-lg font-semibold">
+        {t("cookies.consentHeading")}
+      </h2>
+      <p className="text-sm" data-testid="consent-state">
+        {t(`cookies.consentState.${consentSummary(consent)}`)}
+      </p>
+      <Form method="post" action="/preferences/consent" preventScrollReset className="space-y-3">
+        <input type="hidden" name="redirectTo" value="/cookieverklaring" />
+        {/* Keyed by the stored choice, so the boxes show it again after a change. */}
+        <ConsentCategoryFields
+          key={consent ? serializeConsent(consent) : "unset"}
+          choice={consent ?? ALL_DENIED}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button name="consent" value="choose" className={CONSENT_SECONDARY_BUTTON}>
+            {t("consent.save")}
+          </button>
+          <button name="consent" value="accept" className={CONSENT_BUTTON}>
+            {t("consent.acceptAll")}
+          </button>
+          <button name="consent" value="reject" className={CONSENT_BUTTON}>
+            {t("consent.rejectAll")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function CookieStatement() {
+  const t = useT();
   return (
     <article className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("cookies.title")}</h1>
       <p>{t("cookies.intro")}</p>
       <InventoryTable entries={STORAGE_INVENTORY} caption={t("cookies.ownCaption")} />
       <InventoryTable entries={ANALYTICS_INVENTORY} caption={t("cookies.analyticsCaption")} />
-      <section
-        aria-labelledby="consent-heading"
-        className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      >
-        <h2 id="consent-heading" className="text-lg font-semibold">
-          {t("cookies.consentHeading")}
-        </h2>
-        <p className="mt-1 text-sm" data-testid="consent-state">
-          {t(`cookies.consentState.${consent}`)}
-        </p>
-        <Form method="post" action="/preferences/consent" className="mt-3 flex flex-wrap gap-2">
-          <input type="hidden" name="redirectTo" value="/cookieverklaring" />
-          <button
-            name="consent"
-            value="granted"
-            className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-800"
-          >
-            {t("consent.accept")}
-          </button>
-          <button
-            name="consent"
-            value="denied"
-            className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            {t("consent.deny")}
-          </button>
-        </Form>
-      </section>
+      <ConsentSettings />
     </article>
   );
 }

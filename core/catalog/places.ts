@@ -1,6 +1,7 @@
 // Cities that have cinemas: for the place picker and to resolve what a visitor typed.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { AppServices } from "../services.ts";
 import { queryRows } from "../db-rows.ts";
 
 export type City = { city: string; countryCode: string; timeZone: string; cinemaCount: number };
@@ -68,4 +69,12 @@ export async function listPopularCities(db: Database, limit = 60): Promise<City[
     timeZone: r.time_zone,
     cinemaCount: r.cinema_count,
   }));
+}
+
+/** The most cities the sitemap lists: far more than any country has, and 3 URLs each stay within 50,000. */
+export const SITEMAP_CITY_LIMIT = 10_000;
+
+/** Every city with an open cinema, largest first: the city pages search engines should know. */
+export function listCitiesForSitemap(services: Pick<AppServices, "db">): Promise<City[]> {
+  return listPopularCities(services.db, SITEMAP_CITY_LIMIT);
 }

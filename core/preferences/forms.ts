@@ -5,8 +5,11 @@ import { z } from "zod";
 import { COLOUR_MODES } from "../account/colour-mode.ts";
 import { LOCALES } from "../i18n/locales.ts";
 
-/** What the consent buttons send: a choice, or "reset" to ask again. */
-export const CONSENT_CHOICES = ["granted", "denied", "reset"] as const;
+/**
+ * What the consent buttons send: accept or reject every optional category, save the ticked ones
+ * ("choose"), or "reset" to ask again.
+ */
+export const CONSENT_CHOICES = ["accept", "reject", "choose", "reset"] as const;
 
 const redirectTo = z.string().optional();
 
@@ -22,5 +25,8 @@ export const colourModeChoiceSchema = z.object({
 
 export const consentChoiceSchema = z.object({
   consent: z.enum(CONSENT_CHOICES, { error: "validation.choiceInvalid" }),
+  // The category checkboxes, read only with "choose"; an unticked box is not sent.
+  analytics: z.boolean().default(false),
+  marketing: z.boolean().default(false),
   redirectTo,
 });

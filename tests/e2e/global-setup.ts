@@ -14,6 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 80;
+/** A made-up container id (tests/e2e/shell/consent.spec.ts looks for it in the GTM request). */
+const E2E_GTM_ID = "GTM-ABC123";
 
 function log(message: string) {
   process.stderr.write(`[e2e server] ${message}\n`);
@@ -50,7 +52,10 @@ export default async function globalSetup(config: FullConfig) {
   ]) {
     delete env[name];
   }
-  // …but its e-mail goes over real SMTP to a capture the specs read (E2E_MAIL_DIR).
+  // …but with a Google Tag Manager id, so the consent banner and Consent Mode run as in production;
+  // nothing from Google loads before consent, and the specs that consent intercept those requests.
+  env.GTM_ID = E2E_GTM_ID;
+  // …and its e-mail goes over real SMTP to a capture the specs read (E2E_MAIL_DIR).
   const mailDir = path.join(dataDir, "captured-mail");
   const smtp = await startSmtpCapture({ saveTo: mailDir });
   env.SMTP_URL = smtp.url;

@@ -2,7 +2,7 @@
 import { listAttributes } from "../../../core/catalog/list-attributes.ts";
 import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
 import { memoizeAsync } from "../../../core/cache/memoize.ts";
-import { dateTimeFormat, numberFormat } from "../../lib/formatters.server.ts";
+import { dateTimeFormat, isoWithOffset, numberFormat } from "../../lib/formatters.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { findAttributeCodesInUse, findListing, type Place } from "../../../core/showtimes/find-listing.ts";
@@ -11,6 +11,12 @@ import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/
 export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
 export const NEAR_RADIUS_KM = 15;
 const ATTRIBUTE_FILTER_CATEGORIES = ["language", "subtitles", "format", "accessibility"];
+
+/** A city's listing as search engines should know it: no day, no filters; the default city is "/". */
+export function cityPagePath(city: { city: string; countryCode: string }): string {
+  const isDefault = city.city === DEFAULT_CITY.city && city.countryCode === DEFAULT_CITY.countryCode;
+  return isDefault ? "/" : `/?${new URLSearchParams({ city: city.city }).toString()}`;
+}
 
 function parseNear(value: string | null): { latitude: number; longitude: number } | undefined {
   if (!value) return undefined;
@@ -122,6 +128,8 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
       : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
     cityText,
     cityNotFound,
+    // Near-me listings and unknown cities are not pages of their own: they point at the home page.
+    canonicalPath: near || cityNotFound ? "/" : cityPagePath(city),
     cities: cities.map((c) => c.city),
     date,
     dateLabel: longDay.format(new Date(`${date}T12:00:00Z`)),
@@ -154,9 +162,14 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
           id: s.id,
           time: formatTime(s.startsAt, cinema.timeZone),
           startsAt: s.startsAt.toISOString(),
+          startsAtLocal: isoWithOffset(s.startsAt, cinema.timeZone),
           badges: s.attributes.map((code) => ({ code, name: attributeName.get(code) ?? code })),
           availability: s.availability,
           bookingUrl: s.bookingUrl,
+          audioLanguage: s.audioLanguage,
+          subtitleLanguages: s.subtitleLanguages,
+          priceFrom: s.priceMin === null ? null : s.priceMin / 100,
+          currency: s.currency,
           price:
             s.priceMin !== null && s.currency
               ? s.priceMax !== null && s.priceMax !== s.priceMin

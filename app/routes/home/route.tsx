@@ -1,18 +1,21 @@
 import { CalendarDays, LocateFixed, MapPin, SearchX, Ticket } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
-import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { servicesContext } from "../../lib/context.ts";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
 import { usePrefetchMode } from "../../lib/network.ts";
+import { publicPageLinks, publicUrl } from "../../lib/public-urls.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/route.ts";
 import { loadHomeListing } from "./listing.server.ts";
+import { screeningEvents, serializeJsonLd } from "./structured-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomeListing(context.get(servicesContext), new URL(request.url), requestLocale(request));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const rootMeta = matches.flatMap((m) => (m && "meta" in m ? (m.meta ?? []) : []));
   const description = loaderData?.metaDescription ?? "";
   // The page description is Dutch, whatever the interface language.
@@ -23,6 +26,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ),
     { name: "description", content: description },
     { property: "og:description", content: description },
+    ...publicPageLinks(matches, location, loaderData?.canonicalPath ?? "/"),
+    // "No such city" is not a page worth a search result.
+    ...(loaderData?.cityNotFound ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
@@ -48,6 +54,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t("home.title", { place: placeName })}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.subtitle")}</p>
 
+      <ScreeningEventsJsonLd data={data} />
       <SearchForm data={data} />
       <DateStrip data={data} />
 
@@ -135,6 +142,17 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+/** The listed times as schema.org ScreeningEvents: data for search engines, never executed. */
+function ScreeningEventsJsonLd({ data }: { data: Data }) {
+  const baseUrl = useRouteLoaderData<typeof rootLoader>("root")?.baseUrl;
+  if (!baseUrl || data.movies.length === 0) return null;
+  const events = screeningEvents(data.movies, {
+    url: publicUrl(baseUrl, data.canonicalPath),
+    countryCode: data.place.kind === "city" ? data.place.countryCode : undefined,
+  });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(events) }} />;
 }
 
 const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {

@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../core/i18n
 import { localeChoiceSchema } from "../../../core/preferences/forms.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";
+import { withoutLangParam } from "../../lib/public-urls.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/locale.ts";
 
@@ -13,7 +14,8 @@ export async function action({ request }: Route.ActionArgs) {
   const cookie = serializeCookie(LOCALE_COOKIE, submission.value.locale, {
     maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS,
   });
-  return redirect(returnPath(request, form), { headers: { "Set-Cookie": cookie } });
+  // Back without ?lang=, which would outvote the choice just made.
+  return redirect(withoutLangParam(returnPath(request, form)), { headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {

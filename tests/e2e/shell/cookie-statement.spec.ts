@@ -1,8 +1,11 @@
 // /cookieverklaring lists every cookie and storage key the product sets, with its
-// purpose, lifetime and category, and lets the visitor change the analytics consent.
+// purpose, lifetime and category, and lets the visitor change the cookie consent.
 import { expect, test, type Page } from "@playwright/test";
 
 const OUR_COOKIES = ["reeltime-locale", "reeltime-colour-mode", "reeltime-consent"];
+
+/** The consent settings on the page (the banner above the page offers the same buttons). */
+const consentSettings = (page: Page) => page.getByRole("region", { name: "Your cookie choice" });
 
 /** The rows of the cookie tables: name → the other cells (type, purpose, lifetime, category). */
 async function listedEntries(page: Page) {
@@ -35,8 +38,10 @@ test("lists the product's cookies with purpose, lifetime and category", async ({
 
 test("every cookie the site sets while it is used is on the list", async ({ page, context }) => {
   await page.goto("/cookieverklaring");
-  await page.getByRole("button", { name: "Refuse analytics" }).click();
-  await expect(page.getByTestId("consent-state")).toHaveText("You refused analytics. Nothing is measured.");
+  await consentSettings(page).getByRole("button", { name: "Reject all" }).click();
+  await expect(page.getByTestId("consent-state")).toHaveText(
+    "You rejected all optional cookies. Nothing is measured.",
+  );
   await page
     .getByRole("group", { name: "Colour mode" })
     .getByRole("button", { name: "Dark", exact: true })
@@ -52,16 +57,24 @@ test("every cookie the site sets while it is used is on the list", async ({ page
 });
 
 test("the consent choice can be changed on the page", async ({ page, context }) => {
+  // Accepting loads Google Tag Manager (the e2e server has an id): answered locally, never online.
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
   await page.goto("/cookieverklaring");
   await expect(page.getByTestId("consent-state")).toHaveText(/not made a choice/);
 
-  await page.getByRole("button", { name: "Allow analytics" }).click();
-  await expect(page.getByTestId("consent-state")).toHaveText("You allowed analytics.");
-  expect((await context.cookies()).find((c) => c.name === "reeltime-consent")?.value).toBe("granted");
+  await consentSettings(page).getByRole("button", { name: "Accept all" }).click();
+  await expect(page.getByTestId("consent-state")).toHaveText(
+    "You accepted all cookies: analytics and marketing are on.",
+  );
+  expect((await context.cookies()).find((c) => c.name === "reeltime-consent")?.value).toBe("v1.a1.m1");
 
-  await page.getByRole("button", { name: "Refuse analytics" }).click();
-  await expect(page.getByTestId("consent-state")).toHaveText("You refused analytics. Nothing is measured.");
-  expect((await context.cookies()).find((c) => c.name === "reeltime-consent")?.value).toBe("denied");
+  await consentSettings(page).getByRole("button", { name: "Reject all" }).click();
+  await expect(page.getByTestId("consent-state")).toHaveText(
+    "You rejected all optional cookies. Nothing is measured.",
+  );
+  expect((await context.cookies()).find((c) => c.name === "reeltime-consent")?.value).toBe("v1.a0.m0");
 });
 
 test.describe("in Dutch", () => {
