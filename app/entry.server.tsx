@@ -9,6 +9,8 @@ import { requestInfoContext, servicesContext } from "./lib/context.ts";
 
 // The server reads these from the build to fill the router context (one instance of each key).
 export { requestInfoContext, servicesContext } from "./lib/context.ts";
+// …and this, to key its cache of rendered public pages.
+export { pageVariant } from "./lib/page-variant.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import { textDirection, toLanguageTag } from "../core/i18n/locales.ts";
-import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { Route } from "./+types/root.ts";
 import { Analytics, ConsentBanner, useNoTagManagerInStudio } from "./components/shell/analytics.tsx";
 import { ErrorScreen } from "./components/shell/error-screen.tsx";
@@ -43,6 +42,8 @@ export const links: Route.LinksFunction = () => [
 // Every /studio document and data request passes the guard on the server first.
 export const middleware: Route.MiddlewareFunction[] = [studioGuard];
 
+const isStudioPath = (url: URL) => url.pathname === "/studio" || url.pathname.startsWith("/studio/");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { nonce } = context.get(requestInfoContext);
@@ -52,8 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     lang: toLanguageTag(locale),
     dir: textDirection(locale),
-    messages: services.i18n.messagesFor(locale),
-    messagesUrl: messagesUrl(services.i18n, locale),
+    // Public pages carry only the texts they use (core/i18n/message-scope.ts); the studio all of them.
+    messages: isStudioPath(new URL(request.url))
+      ? services.i18n.messagesFor(locale)
+      : services.i18n.publicMessagesFor(locale),
     colourMode: parseColourMode(cookies[COLOUR_MODE_COOKIE]),
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     gtmId: services.config.gtmId ?? null,
@@ -61,8 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce,
   };
 }
-
-const isStudioPath = (url: URL) => url.pathname === "/studio" || url.pathname.startsWith("/studio/");
 
 /** The root data changes only with a preference form, when the allowed locales change or with ?lang=. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -3,15 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
 import { createTestApp, seedSmallDemo } from "../tests/helpers/test-app.ts";
+import { type MessageCatalog, messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { createApp } from "./app.ts";
 
 const NOW = new Date("2026-11-22T11:00:00Z"); // noon in Amsterdam
 const database = useTestDatabase();
 let app: ReturnType<typeof createApp>;
+let i18n: MessageCatalog;
 
 beforeAll(async () => {
   await seedSmallDemo(database(), NOW);
-  ({ app } = await createTestApp(database(), { now: () => NOW }));
+  ({ app, i18n } = await createTestApp(database(), { now: () => NOW }));
 });
 
 describe("operations endpoints", () => {
@@ -54,13 +56,23 @@ describe("operations endpoints", () => {
 });
 
 describe("security headers and compression", () => {
-  it("sends CSP with a per-request nonce, nosniff, referrer policy and frame-ancestors", async () => {
+  it("sends CSP with a per-render nonce, nosniff, referrer policy and frame-ancestors", async () => {
     const first = await app.request("/cookieverklaring");
-    const second = await app.request("/cookieverklaring");
+    // Another render (another page variant): a nonce of its own. The same page from the page cache keeps
+    // the nonce its bytes carry (server/page-cache.ts).
+    const second = await app.request("/cookieverklaring", { headers: { cookie: "reeltime-locale=nl" } });
+    const cached = await app.request("/cookieverklaring");
     const csp = first.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toEqual(second.headers.get("content-security-policy"));
+    expect(cached.headers.get("content-security-policy")).toEqual(csp);
+    // A revalidation keeps the stored page, so it must keep that page's policy too.
+    const revalidated = await app.request("/cookieverklaring", {
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toEqual(csp);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     // The inline colour-mode script carries that nonce.
@@ -92,12 +104,22 @@ describe("security headers and compression", () => {
   });
 });
 
+describe("messages in pages", () => {
+  it("gives public pages only the texts they use and studio pages all of them", async () => {
+    const mailSubject = i18n.messagesFor("en")["mail.verifyEmail.subject"]!;
+    const home = await (await app.request("/")).text();
+    expect(home).toContain(i18n.messagesFor("en")["home.subtitle"]!);
+    expect(home).not.toContain(mailSubject);
+    const login = await (await app.request("/studio/user/login")).text();
+    expect(login).toContain(mailSubject);
+  });
+});
+
 describe("translations endpoint", () => {
   it("serves a locale's messages at its content-hashed URL with a 24-hour cache", async () => {
-    const html = await (await app.request("/", { headers: { cookie: "reeltime-locale=nl" } })).text();
-    const url = /\/_i18n\/[0-9a-f]{12}\/nl\/messages\.json/.exec(html)?.[0];
-    expect(url).toBeDefined();
-    const res = await app.request(url!);
+    const url = messagesUrl(i18n, "nl");
+    expect(url).toMatch(/^\/_i18n\/[0-9a-f]{12}\/nl\/messages\.json$/);
+    const res = await app.request(url);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(((await res.json()) as Record<string, string>)["error.backHome"]).toBe("Terug naar de homepage");

@@ -1,6 +1,6 @@
 // Builds the one Hono app (no listen): testable with app.request().
 import { timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { Logger } from "pino";
@@ -24,6 +24,7 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { documentSecurityHeaders } from "./middleware/security-headers.ts";
 import { mountMedia } from "./media.ts";
 import { withUploadLimit } from "./middleware/upload-limit.ts";
+import { createPageCache } from "./page-cache.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -42,6 +43,8 @@ export type AppDependencies = {
 type EntryExports = {
   servicesContext: RouterContext<AppServices>;
   requestInfoContext: RouterContext<RequestInfo>;
+  /** what besides the URL makes a public page (server/page-cache.ts) */
+  pageVariant: (request: Request) => string;
 };
 
 /** The largest request body accepted (pages' forms, /api/auth); larger ones get 413. */
@@ -58,8 +61,8 @@ function mayReadMetrics(clientIp: string, authorization: string | undefined, tok
 
 function entryExports(build: ServerBuild): EntryExports {
   const module = build.entry.module as unknown as Partial<EntryExports>;
-  if (!module.servicesContext || !module.requestInfoContext) {
-    throw new Error("app/entry.server.tsx must export servicesContext and requestInfoContext");
+  if (!module.servicesContext || !module.requestInfoContext || !module.pageVariant) {
+    throw new Error("app/entry.server.tsx must export servicesContext, requestInfoContext and pageVariant");
   }
   return module as EntryExports;
 }
@@ -176,8 +179,17 @@ export function createApp(deps: AppDependencies) {
 
   if (deps.clientDirectory) mountStaticFiles(app, deps.clientDirectory);
 
+  // Public pages from memory (not in development, where every request should see the code as it is now).
+  const pageCache = development
+    ? undefined
+    : createPageCache({
+        dataVersion: () => services.apiCache.dataVersion(),
+        variant: async (request) => entryExports(await loadBuild()).pageVariant(request),
+      });
+  const fromPageCache: MiddlewareHandler<ServerEnv> = pageCache?.middleware ?? ((_c, next) => next());
+
   let handler: ReturnType<typeof createRequestHandler> | undefined;
-  app.all("*", documentHeaders, async (c) => {
+  app.all("*", documentHeaders, fromPageCache, async (c) => {
     const build = await loadBuild();
     const exports = entryExports(build);
     const requestHandler = development

@@ -3,12 +3,15 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
+import { publicMessages } from "./message-scope.ts";
 
 export type Messages = Record<string, string>;
 
 export type MessageCatalog = {
   /** Messages for a locale; keys the locale lacks fall back to English (a file not written yet). */
   messagesFor: (locale: Locale) => Messages;
+  /** The part of messagesFor(locale) that public pages use (core/i18n/message-scope.ts). */
+  publicMessagesFor: (locale: Locale) => Messages;
   /** Content hash of what messagesFor(locale) returns; changes whenever the messages do. */
   hashFor: (locale: Locale) => string;
   /** The locales that have a file of their own. */
@@ -27,19 +30,20 @@ export async function loadMessageCatalog(directory: string): Promise<MessageCata
   const english = own.get(DEFAULT_LOCALE);
   if (!english) throw new Error(`locales: ${DEFAULT_LOCALE}.json is missing in ${directory}`);
 
-  const merged = new Map<Locale, { messages: Messages; hash: string }>();
+  const merged = new Map<Locale, { messages: Messages; publicOnly: Messages; hash: string }>();
   const entryFor = (locale: Locale) => {
     let entry = merged.get(locale);
     if (!entry) {
       const messages = { ...english, ...own.get(locale) };
       const hash = createHash("sha256").update(JSON.stringify(messages)).digest("hex").slice(0, 12);
-      entry = { messages, hash };
+      entry = { messages, publicOnly: publicMessages(messages), hash };
       merged.set(locale, entry);
     }
     return entry;
   };
   return {
     messagesFor: (locale) => entryFor(locale).messages,
+    publicMessagesFor: (locale) => entryFor(locale).publicOnly,
     hashFor: (locale) => entryFor(locale).hash,
     translated: new Set(own.keys()),
   };

@@ -30,6 +30,8 @@ export type ListingShowtime = {
   priceMax: number | null;
   currency: string | null;
   seatsAvailable: number | null;
+  seatsTotal: number | null;
+  auditorium: string | null;
   audioLanguage: string | null;
   subtitleLanguages: string[];
 };
@@ -67,6 +69,8 @@ type Row = {
   price_max: number | null;
   currency: string | null;
   seats_available: number | null;
+  seats_total: number | null;
+  auditorium: string | null;
   audio_language: string | null;
   subtitle_languages: string[];
   cinema_id: string;
@@ -116,7 +120,7 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
     db,
     sql`
       select s.id, s.starts_at, s.attributes, s.availability, s.booking_url, s.price_min, s.price_max, s.currency,
-             s.seats_available, s.audio_language, s.subtitle_languages,
+             s.seats_available, s.seats_total, s.auditorium, s.audio_language, s.subtitle_languages,
              c.id as cinema_id, c.name as cinema_name, c.slug as cinema_slug, c.city, c.address, c.time_zone,
              ${distanceSql(query.place)} as distance_km,
              m.id as movie_id, m.slug as movie_slug, coalesce(mt.title, m.title, s.feed_title) as movie_title, m.year,
@@ -181,6 +185,8 @@ export function groupListing(rows: Row[]): ListingMovie[] {
       priceMax: row.price_max,
       currency: row.currency,
       seatsAvailable: row.seats_available,
+      seatsTotal: row.seats_total,
+      auditorium: row.auditorium,
       audioLanguage: row.audio_language,
       subtitleLanguages: row.subtitle_languages ?? [],
     });

@@ -36,7 +36,8 @@ export function securityHeaderSteps(options: SecurityOptions) {
 }
 
 /**
- * For the routes that render documents (the pages, the API reference): on an HTML answer, CSP with the
+ * For the routes that render documents (the pages, the API reference): on an HTML answer (or a 304 that
+ * revalidates one), CSP with the
  * request's nonce for our few inline scripts, and the document-only policies. Google Tag Manager is
  * allowed only when an id is configured. Pages may not be framed (the widget is a script, not an
  * iframe). In development Vite's client needs inline/eval and a websocket. A CSP the route set itself
@@ -73,7 +74,9 @@ export function documentSecurityHeaders(options: SecurityOptions): MiddlewareHan
   ];
   return async (c, next) => {
     await next();
-    if (!DOCUMENT.test(c.res.headers.get("content-type") ?? "")) return;
+    // A 304 too: the browser keeps the stored page and takes the policy from this answer (with the
+    // nonce of the cached page, server/page-cache.ts); a non-document policy would block its scripts.
+    if (c.res.status !== 304 && !DOCUMENT.test(c.res.headers.get("content-type") ?? "")) return;
     const csp = options.development ? developmentPolicy : beforeNonce + c.get("nonce") + afterNonce;
     if (!c.res.headers.has("Content-Security-Policy")) setOnResponse(c, "Content-Security-Policy", csp);
     for (const [name, value] of documentOnly) setOnResponse(c, name, value);

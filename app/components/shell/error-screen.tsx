@@ -1,15 +1,25 @@
 import { useContext } from "react";
 import { IntlContext } from "react-intl";
-import en from "../../../locales/en.json" with { type: "json" };
 import type { MessageKey } from "../../lib/i18n.tsx";
 
-/** Works even when the root data failed to load (no IntlProvider): then it speaks English. */
+/**
+ * English for when the root data failed to load (no IntlProvider). Only these few texts: importing
+ * en.json here would put the whole catalogue into every page's JavaScript. A test keeps them equal.
+ */
+export const ERROR_SCREEN_FALLBACK = {
+  "error.backHome": "Back to homepage",
+  "error.forbidden": "You do not have access to this page.",
+  "error.generic": "Oops... Something went wrong",
+  "error.notFound": "Page not found: {path}",
+  "error.title": "Error",
+} satisfies Partial<Record<MessageKey, string>>;
+
 function useSafeT() {
   const intl = useContext(IntlContext);
-  return (id: MessageKey, values?: Record<string, string | number>) =>
+  return (id: keyof typeof ERROR_SCREEN_FALLBACK, values?: Record<string, string | number>) =>
     intl
       ? intl.formatMessage({ id }, values)
-      : en[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
+      : ERROR_SCREEN_FALLBACK[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
 }
 
 /**

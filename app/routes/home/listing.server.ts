@@ -5,11 +5,18 @@ import { memoizeAsync } from "../../../core/cache/memoize.ts";
 import { dateTimeFormat, isoWithOffset, numberFormat } from "../../lib/formatters.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
-import { findAttributeCodesInUse, findListing, type Place } from "../../../core/showtimes/find-listing.ts";
+import {
+  findAttributeCodesInUse,
+  findListing,
+  type ListingQuery,
+  type Place,
+} from "../../../core/showtimes/find-listing.ts";
+import { FILMS_STEP } from "./listing-params.ts";
 import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
 
 export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
 export const NEAR_RADIUS_KM = 15;
+const MAX_FILMS = 400;
 const ATTRIBUTE_FILTER_CATEGORIES = ["language", "subtitles", "format", "accessibility"];
 
 /** A city's listing as search engines should know it: no day, no filters; the default city is "/". */
@@ -40,6 +47,12 @@ function createCachedLookups() {
       ttlMs: 60_000,
       key: () => "popular",
     }),
+    // The day's listing between renders: other variants of the page (language, colour mode, more films)
+    // and data requests share it; the data version in the key drops it when showtimes change.
+    listing: memoizeAsync(
+      (db: AppServices["db"], query: ListingQuery, _version: number) => findListing(db, query),
+      { ttlMs: 60_000, max: 500, key: (_db, query, version) => `${version} ${JSON.stringify(query)}` },
+    ),
     codesInUse: memoizeAsync(
       (db: AppServices["db"], place: Place, from: Date, to: Date) =>
         findAttributeCodesInUse(db, place, from, to),
@@ -54,6 +67,25 @@ function cachedLookups(db: AppServices["db"]) {
     perDatabase.set(db, lookups);
   }
   return lookups;
+}
+
+/** Cinemas see which bookings came from our site (as the widget's links tell them which came from a client's). */
+export function withSiteUtm(bookingUrl: string): string {
+  try {
+    const url = new URL(bookingUrl);
+    if (!url.searchParams.has("utm_source")) url.searchParams.set("utm_source", "reeltime");
+    if (!url.searchParams.has("utm_medium")) url.searchParams.set("utm_medium", "website");
+    return url.toString();
+  } catch {
+    return bookingUrl;
+  }
+}
+
+/** How many films to render: the first screen, or as many as the "more films" links asked for. */
+export function filmsShown(requested: string | null, total: number): number {
+  const asked = requested && /^\d{1,4}$/.test(requested) ? Number(requested) : FILMS_STEP;
+  const rounded = Math.ceil(Math.max(asked, FILMS_STEP) / FILMS_STEP) * FILMS_STEP;
+  return Math.min(rounded, MAX_FILMS, Math.max(total, FILMS_STEP));
 }
 
 export async function loadHomeListing(services: AppServices, url: URL, locale: Locale) {
@@ -94,15 +126,15 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
       ATTRIBUTE_FILTER_CATEGORIES.includes(a.category) && (inUse.has(a.code) || selected.includes(a.code)),
   );
 
+  const version = await services.apiCache.dataVersion();
+  // Today: hide shows that started more than 15 minutes ago (to the minute, so renders share a query).
+  const notBefore = new Date(Math.floor((now.getTime() - 15 * 60_000) / 60_000) * 60_000);
   const listingFor = (day: string) =>
-    findListing(db, {
-      place,
-      date: day,
-      attributes: selected,
-      locale,
-      // Today: hide shows that started more than 15 minutes ago.
-      notBefore: day === today ? new Date(now.getTime() - 15 * 60_000) : undefined,
-    });
+    lookups.listing(
+      db,
+      { place, date: day, attributes: selected, locale, notBefore: day === today ? notBefore : undefined },
+      version,
+    );
   let date = requestedDay ?? dates[0]!;
   let movies = cityNotFound ? [] : await listingFor(date);
   // Late at night today's listing is over: without an explicit day, show tomorrow's.
@@ -111,6 +143,7 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     movies = await listingFor(date);
   }
 
+  const shownFilms = filmsShown(url.searchParams.get("films"), movies.length);
   const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
   const formatTime = (instant: Date, zone: string) =>
     dateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" }).format(
@@ -146,7 +179,9 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
         .map((a) => ({ code: a.code, name: attributeName.get(a.code) ?? a.code })),
     })).filter((group) => group.options.length > 0),
     selected,
-    movies: movies.map((movie) => ({
+    movieCount: movies.length,
+    shownFilms,
+    movies: movies.slice(0, shownFilms).map((movie) => ({
       id: movie.id,
       title: movie.title,
       year: movie.year,
@@ -165,7 +200,10 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
           startsAtLocal: isoWithOffset(s.startsAt, cinema.timeZone),
           badges: s.attributes.map((code) => ({ code, name: attributeName.get(code) ?? code })),
           availability: s.availability,
-          bookingUrl: s.bookingUrl,
+          bookingUrl: s.bookingUrl ? withSiteUtm(s.bookingUrl) : null,
+          auditorium: s.auditorium,
+          seatsAvailable: s.seatsAvailable,
+          seatsTotal: s.seatsTotal,
           audioLanguage: s.audioLanguage,
           subtitleLanguages: s.subtitleLanguages,
           priceFrom: s.priceMin === null ? null : s.priceMin / 100,

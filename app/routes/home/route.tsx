@@ -1,4 +1,4 @@
-import { CalendarDays, LocateFixed, MapPin, SearchX, Ticket } from "lucide-react";
+import { CalendarDays, LocateFixed, SearchX, Ticket } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { servicesContext } from "../../lib/context.ts";
@@ -6,13 +6,20 @@ import { useT, type MessageKey } from "../../lib/i18n.tsx";
 import { usePrefetchMode } from "../../lib/network.ts";
 import { publicPageLinks, publicUrl } from "../../lib/public-urls.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
+import { widgetAssets } from "../../lib/widget-assets.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/route.ts";
+import { FILMS_STEP } from "./listing-params.ts";
 import { loadHomeListing } from "./listing.server.ts";
 import { screeningEvents, serializeJsonLd } from "./structured-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomeListing(context.get(servicesContext), new URL(request.url), requestLocale(request));
+  const listing = await loadHomeListing(
+    context.get(servicesContext),
+    new URL(request.url),
+    requestLocale(request),
+  );
+  return { ...listing, widget: widgetAssets() };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -35,12 +42,13 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 type Data = Route.ComponentProps["loaderData"];
 type Showtime = Data["movies"][number]["cinemas"][number]["showtimes"][number];
 
-function listingHref(data: Data, changes: { date?: string }) {
+function listingHref(data: Data, changes: { date?: string; films?: number }) {
   const params = new URLSearchParams();
   if (data.place.kind === "near") params.set("near", data.place.near);
   else params.set("city", data.place.city);
   params.set("date", changes.date ?? data.date);
   for (const code of data.selected) params.append("attr", code);
+  if (changes.films) params.set("films", String(changes.films));
   return `/?${params.toString()}`;
 }
 
@@ -55,6 +63,9 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.subtitle")}</p>
 
       <ScreeningEventsJsonLd data={data} />
+      {/* The widget's script turns the time chips into ticket panels once it is ready (links until then). */}
+      <link rel="stylesheet" href={data.widget.stylesheet} precedence="widget" />
+      <script src={data.widget.script} async />
       <SearchForm data={data} />
       <DateStrip data={data} />
 
@@ -65,7 +76,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       >
         <h2 id="results-heading" className="mt-8 mb-4 flex items-center gap-2 text-xl font-semibold">
           <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
-          {t("home.resultsHeading", { date: data.dateLabel, count: data.movies.length })}
+          {t("home.resultsHeading", { date: data.dateLabel, count: data.movieCount })}
         </h2>
         {data.cityNotFound ? (
           <EmptyState
@@ -83,64 +94,120 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
             }
           />
         ) : (
-          <ol className="space-y-6" data-testid="listing">
-            {data.movies.map((movie) => (
-              <li key={movie.id}>
-                <article
-                  aria-labelledby={`movie-${movie.id}`}
-                  className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-                  data-testid="movie"
-                >
-                  <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
-                    {movie.title}
-                  </h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {[
-                      movie.year,
-                      movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null,
-                      movie.genres.slice(0, 3).join(", "),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                  <ul className="mt-4 space-y-4">
-                    {movie.cinemas.map((cinema) => (
-                      <li key={cinema.id} data-testid="cinema">
-                        <h4 className="flex flex-wrap items-baseline gap-x-2 font-medium">
-                          <MapPin aria-hidden="true" className="size-4 self-center text-slate-500" />
-                          {cinema.name}
-                          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-                            {[
-                              cinema.address,
-                              cinema.city,
-                              cinema.distanceKm !== null
-                                ? t("home.distance", { km: cinema.distanceKm })
-                                : null,
-                            ]
-                              .filter(Boolean)
-                              .join(" · ")}
-                          </span>
-                        </h4>
-                        <ul
-                          className="mt-2 flex flex-wrap gap-2"
-                          aria-label={t("home.timesAt", { cinema: cinema.name })}
-                        >
-                          {cinema.showtimes.map((showtime) => (
-                            <li key={showtime.id}>
-                              <TimeChip showtime={showtime} cinema={cinema.name} />
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
-            ))}
-          </ol>
+          <>
+            <MapPinSymbol />
+            <ol className="space-y-6" data-testid="listing">
+              {data.movies.map((movie, index) => (
+                <li key={movie.id} id={`film-${index + 1}`}>
+                  <article
+                    aria-labelledby={`movie-${movie.id}`}
+                    className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+                    data-testid="movie"
+                  >
+                    <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
+                      {movie.title}
+                    </h3>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {[
+                        movie.year,
+                        movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null,
+                        movie.genres.slice(0, 3).join(", "),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                    <ul className="mt-4 space-y-4">
+                      {movie.cinemas.map((cinema) => (
+                        <li key={cinema.id} data-testid="cinema">
+                          <h4 className="flex flex-wrap items-baseline gap-x-2 font-medium">
+                            <MapPinIcon />
+                            {cinema.name}
+                            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                              {[
+                                cinema.address,
+                                cinema.city,
+                                cinema.distanceKm !== null
+                                  ? t("home.distance", { km: cinema.distanceKm })
+                                  : null,
+                              ]
+                                .filter(Boolean)
+                                .join(" · ")}
+                            </span>
+                          </h4>
+                          <ul
+                            className="mt-2 flex flex-wrap gap-2"
+                            aria-label={t("home.timesAt", { cinema: cinema.name })}
+                          >
+                            {cinema.showtimes.map((showtime) => (
+                              <li key={showtime.id}>
+                                <TimeChip showtime={showtime} cinema={cinema.name} title={movie.title} />
+                              </li>
+                            ))}
+                          </ul>
+                        </li>
+                      ))}
+                    </ul>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </>
         )}
+        <MoreFilms data={data} />
       </section>
     </main>
+  );
+}
+
+/**
+ * The map pin is drawn once and used by every cinema: a listing has dozens of cinemas, and a full SVG
+ * each (lucide's MapPin) added more than 400 bytes apiece to the page.
+ */
+function MapPinSymbol() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      <symbol id="map-pin" viewBox="0 0 24 24">
+        <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
+        <circle cx="12" cy="10" r="3" />
+      </symbol>
+    </svg>
+  );
+}
+
+function MapPinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="size-4 self-center fill-none stroke-slate-500 stroke-2 [stroke-linecap:round] [stroke-linejoin:round]"
+    >
+      <use href="#map-pin" />
+    </svg>
+  );
+}
+
+/**
+ * The first screen holds FILMS_STEP films; this link renders the page with more (a plain link: works
+ * without JavaScript, and jumps to the first film that was not on the page before).
+ */
+function MoreFilms({ data }: { data: Data }) {
+  const t = useT();
+  const remaining = data.movieCount - data.movies.length;
+  if (remaining <= 0) return null;
+  const next = Math.min(data.movies.length + FILMS_STEP, data.movieCount);
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t("home.filmsShown", { shown: data.movies.length, total: data.movieCount })}
+      </p>
+      <Link
+        to={`${listingHref(data, { films: next })}#film-${data.movies.length + 1}`}
+        preventScrollReset
+        className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        data-testid="more-films"
+      >
+        {t("home.moreFilms", { count: Math.min(FILMS_STEP, remaining) })}
+      </Link>
+    </div>
   );
 }
 
@@ -168,7 +235,7 @@ const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {
  * visible time and contains every visible word in order (WCAG 2.5.3, label in name); an
  * aria-label would replace that text and drift from it.
  */
-function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) {
+function TimeChip({ showtime, cinema, title }: { showtime: Showtime; cinema: string; title: string }) {
   const t = useT();
   const availability = t(AVAILABILITY_KEY[showtime.availability]);
   const details = [availability, showtime.price, t("home.bookAt", { cinema }), t("common.opensInNewTab")]
@@ -208,6 +275,22 @@ function TimeChip({ showtime, cinema }: { showtime: Showtime; cinema: string }) 
       className="time-chip"
       data-testid="time-chip"
       data-availability={showtime.availability}
+      // Once the widget script is ready it opens its ticket panel from these (widget/src/ticket-links.ts).
+      data-reeltime-ticket=""
+      data-title={title}
+      data-cinema={cinema}
+      data-time={showtime.time}
+      data-starts-at={showtime.startsAt}
+      data-price={showtime.price ?? undefined}
+      data-seats={
+        showtime.seatsAvailable === null
+          ? undefined
+          : showtime.seatsTotal === null
+            ? t("home.seatsLeft", { available: showtime.seatsAvailable })
+            : t("home.seatsOf", { available: showtime.seatsAvailable, total: showtime.seatsTotal })
+      }
+      data-auditorium={showtime.auditorium ?? undefined}
+      data-attributes={showtime.badges.map((b) => b.name).join(", ") || undefined}
     >
       {content}
     </a>
