@@ -4,7 +4,9 @@
 //       autocannon load on each, alternated over BENCH_ROUNDS rounds; medians and the ratio;
 //   (b) the home page's listing query (core/showtimes/find-listing.ts) at the demo size and at
 //       BENCH_SHOWTIMES showtimes, on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL;
-//   (c) the home page's server-render throughput (GET /, full SSR) at both sizes;
+//   (c) the public pages at both sizes: the home page's and Paris's HTML size, GET / from the page
+//       cache beside the bare server (hello world, and the home page's bytes), and Paris rendered anew
+//       for every request (a distinct query: the page cache misses), under load and from one connection;
 //   (d) the public API at BENCH_SHOWTIMES showtimes: GET /api/v1/showtimes with a secret key, cached
 //       (the same query again and again: the response cache answers) and uncached (every request a
 //       distinct query: the key, limiter, credits and the real handler + database each time), beside
@@ -91,6 +93,9 @@ const LOAD_TEXT = `autocannon ${LOAD.connections} connections × ${LOAD.duration
 /** The targets of the issue, printed beside the figures. */
 const TARGETS = {
   healthz: 0.6,
+  cachedHome: 0.25,
+  parisRenderP50Ms: 100,
+  homeKb: 100,
   cached: 0.5,
   uncachedP99Ms: 50,
   tableP95Ms: { postgres: 100, pglite: 300 } as Record<DatabaseHandle["kind"], number>,
@@ -119,13 +124,28 @@ type ApiFigures = {
   uncached: Throughput;
   uncachedAlone: Throughput;
 };
+/** Part (c): the public pages beside the bare server, at one size. */
+type PageFigures = {
+  homeBytes: number;
+  parisBytes: number;
+  bare: Throughput;
+  bareSameBytes: Throughput;
+  /** GET / again and again, asking for brotli as browsers do: the page cache answers */
+  cachedHome: Throughput;
+  /** the same without Accept-Encoding: every request carries the whole HTML */
+  cachedHomeIdentity: Throughput;
+  homeBrotliBytes: number;
+  /** every request another URL (?city=Paris&n=…): the page cache misses, the listing data is shared */
+  uncachedParis: Throughput;
+  uncachedParisAlone: Throughput;
+};
 type EngineResult = {
   engine: DatabaseHandle["kind"];
   showtimes: Record<Size, number>;
   seedMs: number;
   growMs: number;
   queries: Record<string, Partial<Record<Size, QueryFigures>>>;
-  http: Partial<Record<Size, Throughput>>;
+  http: Partial<Record<Size, PageFigures>>;
   api?: ApiFigures;
   tables?: TableFigures;
   movies?: number;
@@ -244,6 +264,76 @@ async function measureBare(workDir: string, name: string, bodyFile?: string): Pr
   }
 }
 
+/**
+ * (c) The public pages: the home page's and Paris's HTML size; the bare server (hello world, and the
+ * home page's own bytes); GET / from the page cache; Paris rendered anew for every request (a distinct
+ * query each time: the page cache misses; the listing data cache is part of the design and answers),
+ * under the common load and from one connection (a render's own latency).
+ */
+async function benchPages(
+  server: { url: string; pid: number },
+  workDir: string,
+  name: string,
+): Promise<PageFigures> {
+  const headers = { accept: "text/html" };
+  const fetchPage = async (pagePath: string) => {
+    const response = await fetch(`${server.url}${pagePath}`, {
+      headers: { ...headers, "accept-encoding": "identity" },
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`);
+    return body;
+  };
+  const home = await fetchPage("/");
+  const paris = await fetchPage("/?city=Paris");
+  const homeBytes = Buffer.byteLength(home);
+  const parisBytes = Buffer.byteLength(paris);
+  log(`${name}: GET / ${formatCount(homeBytes)} bytes, /?city=Paris ${formatCount(parisBytes)} bytes`);
+
+  const bare = await measureBare(workDir, `bare-pages-${name}`);
+  log(`${name}: ${describeRun("bare", bare)}`);
+  const bodyFile = path.join(workDir, `home-${name}.html`);
+  await writeFile(bodyFile, home);
+  const bareSameBytes = await measureBare(workDir, `bare-home-bytes-${name}`, bodyFile);
+  log(`${name}: ${describeRun("bare, the home page's bytes", bareSameBytes)}`);
+  const brotli = await fetch(`${server.url}/`, { headers: { ...headers, "accept-encoding": "br" } });
+  const homeBrotliBytes = Number(brotli.headers.get("content-length"));
+  await brotli.arrayBuffer();
+  const cachedHome = await measureThroughput(`${server.url}/`, LOAD, {
+    headers: { ...headers, "accept-encoding": "br, gzip" },
+    serverPid: server.pid,
+  });
+  log(`${name}: ${describeRun(`GET / (page cache, br: ${formatCount(homeBrotliBytes)} bytes)`, cachedHome)}`);
+  const cachedHomeIdentity = await measureThroughput(`${server.url}/`, LOAD, {
+    headers,
+    serverPid: server.pid,
+  });
+  log(`${name}: ${describeRun("GET / (page cache, uncompressed)", cachedHomeIdentity)}`);
+  const uncachedParis = await measureThroughput(server.url, LOAD, {
+    headers,
+    serverPid: server.pid,
+    pathFor: (n) => `/?city=Paris&n=${n}`,
+  });
+  log(`${name}: ${describeRun("Paris, rendered each time", uncachedParis)}`);
+  const uncachedParisAlone = await measureThroughput(
+    server.url,
+    { ...LOAD, connections: 1 },
+    { headers, serverPid: server.pid, pathFor: (n) => `/?city=Paris&n=${1_000_000 + n}` },
+  );
+  log(`${name}: ${describeRun("Paris, rendered each time, one connection", uncachedParisAlone)}`);
+  return {
+    homeBytes,
+    homeBrotliBytes,
+    parisBytes,
+    bare,
+    bareSameBytes,
+    cachedHome,
+    cachedHomeIdentity,
+    uncachedParis,
+    uncachedParisAlone,
+  };
+}
+
 /** (d) The API's showtimes list on the grown database: bare again, then cached, then uncached. */
 async function benchApi(
   server: { url: string; pid: number },
@@ -338,12 +428,7 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
     result.seedMs = performance.now() - seedStarted;
     log(`${engine}: ready in ${seconds(result.seedMs)}`);
     try {
-      if (ONLY.has("pages")) {
-        log(`${engine}: GET / for ${LOAD.durationSeconds} s…`);
-        result.http.demo = await measureThroughput(`${server.url}/`, LOAD, {
-          headers: { accept: "text/html" },
-        });
-      }
+      if (ONLY.has("pages")) result.http.demo = await benchPages(server, workDir, `${engine}-demo`);
     } finally {
       await server.stop();
     }
@@ -392,12 +477,7 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
     log(`${engine}: restarting the server at ${formatCount(result.showtimes.big)} showtimes…`);
     server = await startBuiltServer({ env: serverEnv, logFile });
     try {
-      if (ONLY.has("pages")) {
-        log(`${engine}: GET / for ${LOAD.durationSeconds} s…`);
-        result.http.big = await measureThroughput(`${server.url}/`, LOAD, {
-          headers: { accept: "text/html" },
-        });
-      }
+      if (ONLY.has("pages")) result.http.big = await benchPages(server, workDir, `${engine}-${BIG}`);
       if (ONLY.has("api")) result.api = await benchApi(server, apiKey, workDir, engine);
     } finally {
       await server.stop();
@@ -405,6 +485,55 @@ async function benchEngine(result: EngineResult, workDir: string, now: Date): Pr
   } finally {
     await dropDatabase();
   }
+}
+
+function pagesReport(results: EngineResult[]): string[] {
+  const lines = [
+    `(c) Public pages — bare node:http vs GET / from the page cache (asking for br, gzip as browsers do; and uncompressed beside the bare server sending the same bytes), and Paris rendered for every request (page cache missed), ${LOAD_TEXT}`,
+    `    targets: cached home ≥ ${TARGETS.cachedHome * 100}% of the bare server's req/s, Paris render p50 ≤ ${TARGETS.parisRenderP50Ms} ms (one connection), home HTML ≤ ${TARGETS.homeKb} KB`,
+  ];
+  const rows: string[][] = [];
+  for (const r of results) {
+    for (const size of ["demo", "big"] as const) {
+      const f = r.http[size];
+      if (!f) continue;
+      const ratio = f.cachedHome.requestsPerSecond / f.bare.requestsPerSecond;
+      rows.push([
+        `${r.engine} ${size === "big" ? BIG : "demo"}`,
+        `${(f.homeBytes / 1024).toFixed(1)} KB ${f.homeBytes <= TARGETS.homeKb * 1024 ? "met" : "NOT met"} (br ${(f.homeBrotliBytes / 1024).toFixed(1)} KB)`,
+        `${(f.parisBytes / 1024).toFixed(1)} KB`,
+        rps(f.bare),
+        `${rps(f.bareSameBytes)} / ${rps(f.cachedHomeIdentity)}`,
+        rps(f.cachedHome),
+        `${pct(f.cachedHome.requestsPerSecond, f.bare.requestsPerSecond)} ${ratio >= TARGETS.cachedHome ? "met" : "NOT met"}`,
+        formatMs(f.cachedHome.latencyP50),
+        `${rps(f.uncachedParis)} / ${formatMs(f.uncachedParis.latencyP50)}`,
+        `${formatMs(f.uncachedParisAlone.latencyP50)} ${f.uncachedParisAlone.latencyP50 <= TARGETS.parisRenderP50Ms ? "met" : "NOT met"}`,
+        formatMs(f.uncachedParisAlone.latencyP99),
+        `${f.cachedHome.non2xx + f.uncachedParis.non2xx + f.uncachedParisAlone.non2xx}/${f.cachedHome.errors + f.uncachedParis.errors + f.uncachedParisAlone.errors}`,
+      ]);
+    }
+  }
+  lines.push(
+    renderTable(
+      [
+        "engine size",
+        "home HTML",
+        "Paris HTML",
+        "bare req/s",
+        "uncompressed: bare with home bytes / cached home",
+        "cached home req/s (br)",
+        "÷ bare",
+        "cached p50",
+        "Paris render req/s / p50",
+        "Paris render p50, 1 conn",
+        "p99, 1 conn",
+        "non-2xx/errors",
+      ],
+      rows,
+    ),
+  );
+  return lines;
 }
 
 function edgeReport(rounds: EdgeRound[]): string[] {
@@ -675,37 +804,7 @@ function report(
   }
   if (ONLY.has("pages") && results.length > 0) {
     lines.push("");
-    lines.push(`(c) Home page server render — GET / (full SSR), ${LOAD_TEXT}`);
-    lines.push(
-      renderTable(
-        [
-          "engine",
-          "req/s demo",
-          "p50 demo",
-          "p99 demo",
-          `req/s ${BIG}`,
-          `p50 ${BIG}`,
-          `p99 ${BIG}`,
-          `req/s ${BIG}/demo`,
-          "non-2xx/errors",
-        ],
-        results.map((r) => {
-          const demo = r.http.demo;
-          const big = r.http.big;
-          return [
-            r.engine,
-            (demo?.requestsPerSecond ?? Number.NaN).toFixed(1),
-            formatMs(demo?.latencyP50 ?? Number.NaN),
-            formatMs(demo?.latencyP99 ?? Number.NaN),
-            (big?.requestsPerSecond ?? Number.NaN).toFixed(1),
-            formatMs(big?.latencyP50 ?? Number.NaN),
-            formatMs(big?.latencyP99 ?? Number.NaN),
-            formatRatio(big?.requestsPerSecond ?? Number.NaN, demo?.requestsPerSecond ?? Number.NaN),
-            `${(demo?.non2xx ?? 0) + (big?.non2xx ?? 0)}/${(demo?.errors ?? 0) + (big?.errors ?? 0)}`,
-          ];
-        }),
-      ),
-    );
+    lines.push(...pagesReport(results));
   }
   if (ONLY.has("api") && results.length > 0) {
     lines.push("");

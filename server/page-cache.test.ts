@@ -32,7 +32,7 @@ function setup(options: { setCookie?: boolean; status?: number } = {}) {
   });
   return {
     cache,
-    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
+    get: async (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
     renders: () => renders,
     bumpVersion: () => (version += 1),
   };

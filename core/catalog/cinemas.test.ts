@@ -5,6 +5,7 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { cinemas } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { createApiResponseCache } from "../api/response-cache.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -144,6 +145,24 @@ describe("cinemas", () => {
     const [moved] = await services.db.select().from(showtimes).where(eq(showtimes.id, show!.id));
     expect(moved!.countryCode).toBe("BE");
     expect(moved!.updatedAt.getTime()).toBeGreaterThan(show!.updatedAt.getTime());
+  });
+
+  it("makes the API's cached answers and the public pages stale after an edit or a status change", async () => {
+    const admin = actorFor(s.superAdmin);
+    const apiCache = createApiResponseCache();
+    const withCache = { ...services, apiCache };
+    const cinema = await createCinema(withCache, admin, { ...base, slug: "stale-after-edit" });
+    const before = await apiCache.dataVersion();
+    await updateCinema(withCache, admin, {
+      ...base,
+      cinemaId: cinema.id,
+      slug: "stale-after-edit",
+      name: "Renamed",
+    });
+    const afterEdit = await apiCache.dataVersion();
+    expect(afterEdit).toBeGreaterThan(before);
+    await setCinemaStatus(withCache, admin, { cinemaId: cinema.id, status: "closed" });
+    expect(await apiCache.dataVersion()).toBeGreaterThan(afterEdit);
   });
 
   it("refuses bad fields at their field and writes nothing", async () => {

@@ -10,7 +10,7 @@ import { AppError } from "../errors.ts";
 import { parseInput } from "../tenancy/input.ts";
 import { findAttributeForUpdate, lockAttributes, showtimesWithAttribute } from "./attributes.ts";
 import { deleteAttributeSchema } from "./forms.ts";
-import type { CatalogServices } from "./services.ts";
+import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";
 
 export async function deleteAttribute(
   services: CatalogServices,
@@ -19,7 +19,7 @@ export async function deleteAttribute(
 ): Promise<{ attributeId: string; code: string }> {
   requireSuperAdmin(actor);
   const { attributeId } = parseInput(deleteAttributeSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     await lockAttributes(tx);
     const current = await findAttributeForUpdate(tx, attributeId);
     const used = await showtimesWithAttribute(tx, current.code);
@@ -37,4 +37,6 @@ export async function deleteAttribute(
     });
     return { attributeId, code: current.code };
   });
+  await invalidateCatalogReaders(services);
+  return result;
 }

@@ -16,7 +16,7 @@ import {
   type AttributeRecord,
 } from "./attributes.ts";
 import { mergeAttributesSchema, normalizeSynonyms } from "./forms.ts";
-import type { CatalogServices } from "./services.ts";
+import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";
 
 export async function mergeAttributes(
   services: CatalogServices,
@@ -25,7 +25,7 @@ export async function mergeAttributes(
 ): Promise<{ survivor: AttributeRecord; mergedCode: string; showtimesChanged: number }> {
   requireSuperAdmin(actor);
   const { sourceId, targetId } = parseInput(mergeAttributesSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     await lockAttributes(tx);
     const source = await findAttributeForUpdate(tx, sourceId);
     const target = await findAttributeForUpdate(tx, targetId);
@@ -59,4 +59,6 @@ export async function mergeAttributes(
     });
     return { survivor: survivor!, mergedCode: source.code, showtimesChanged: changed.length };
   });
+  await invalidateCatalogReaders(services);
+  return result;
 }

@@ -8,7 +8,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../tenancy/input.ts";
 import { setCinemaStatusSchema } from "./cinema-forms.ts";
 import { cinemaColumns, findCinemaForUpdate, type CinemaRecord } from "./cinemas.ts";
-import type { CatalogServices } from "./services.ts";
+import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";
 
 export async function setCinemaStatus(
   services: CatalogServices,
@@ -17,7 +17,7 @@ export async function setCinemaStatus(
 ): Promise<CinemaRecord> {
   requireSuperAdmin(actor);
   const { cinemaId, status } = parseInput(setCinemaStatusSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const current = await findCinemaForUpdate(tx, cinemaId);
     // Already so: nothing changes, so nothing is audited.
     if (current.status === status) return current;
@@ -36,4 +36,6 @@ export async function setCinemaStatus(
     });
     return updated!;
   });
+  await invalidateCatalogReaders(services);
+  return result;
 }

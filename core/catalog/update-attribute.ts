@@ -17,7 +17,7 @@ import {
   type AttributeRecord,
 } from "./attributes.ts";
 import { attributeNames, updateAttributeSchema } from "./forms.ts";
-import type { CatalogServices } from "./services.ts";
+import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";
 
 export async function updateAttribute(
   services: CatalogServices,
@@ -26,7 +26,7 @@ export async function updateAttribute(
 ): Promise<AttributeRecord> {
   requireSuperAdmin(actor);
   const { attributeId, ...data } = parseInput(updateAttributeSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     await lockAttributes(tx);
     const current = await findAttributeForUpdate(tx, attributeId);
     if (data.code !== current.code) await checkCodeFree(tx, data.code, attributeId);
@@ -51,4 +51,6 @@ export async function updateAttribute(
     });
     return updated!;
   });
+  await invalidateCatalogReaders(services);
+  return result;
 }

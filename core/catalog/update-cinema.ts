@@ -16,7 +16,7 @@ import {
   findCinemaForUpdate,
   type CinemaRecord,
 } from "./cinemas.ts";
-import type { CatalogServices } from "./services.ts";
+import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";
 
 export async function updateCinema(
   services: CatalogServices,
@@ -25,7 +25,7 @@ export async function updateCinema(
 ): Promise<CinemaRecord> {
   requireSuperAdmin(actor);
   const { cinemaId, ...data } = parseInput(updateCinemaSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const current = await findCinemaForUpdate(tx, cinemaId);
     if (data.slug !== current.slug) await checkCinemaSlugFree(tx, data.slug, cinemaId);
     await checkCinemaReferences(tx, data.countryCode, data.chainId);
@@ -51,4 +51,6 @@ export async function updateCinema(
     });
     return updated!;
   });
+  await invalidateCatalogReaders(services);
+  return result;
 }
