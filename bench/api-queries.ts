@@ -21,7 +21,7 @@ if (!url) throw new Error("usage: node bench/api-queries.ts <postgres-url>");
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const now = new Date(process.env.BENCH_NOW ?? "2026-11-24T11:00:00Z");
 const handle = await openPostgres(url, { max: 2 });
-const services = { db: handle.db, now: () => now };
+const services = { db: handle.db, now: () => now, baseUrl: "http://localhost:3000" };
 
 const ALL = { countries: ["DK", "FR", "NL"] };
 const NL = { countries: ["NL"] };

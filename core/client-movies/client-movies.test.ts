@@ -10,6 +10,7 @@ import { movies } from "../../db/schema/catalog.ts";
 import { clientMovieSettings } from "../../db/schema/client-movies.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { createApiResponseCache } from "../api/response-cache.ts";
 import { createCinema, ensureCountry } from "../catalog/test-helpers.ts";
 import {
   actorFor,
@@ -30,7 +31,11 @@ const tag = randomUUID().slice(0, 6);
 describe("client movies", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  let services: { db: ReturnType<typeof database>["db"]; now: () => Date };
+  let services: {
+    db: ReturnType<typeof database>["db"];
+    now: () => Date;
+    apiCache: ReturnType<typeof createApiResponseCache>;
+  };
   const ids: Record<string, string> = {};
 
   async function movie(title: string, status: "active" | "merged" = "active") {
@@ -53,7 +58,7 @@ describe("client movies", () => {
 
   beforeAll(async () => {
     const { db } = database();
-    services = { db, now: () => NOW };
+    services = { db, now: () => NOW, apiCache: createApiResponseCache() };
     s = await createScenario(db);
     await ensureCountry(db, "NL", "Netherlands");
     await ensureCountry(db, "BE", "Belgium");
@@ -108,7 +113,10 @@ describe("client movies", () => {
       ["Barbie", 3],
     ]);
 
+    // The widget's cached showtimes carry the settings: each change makes them stale.
+    const version = await services.apiCache.dataVersion();
     await moveClientMovie(services, editor, { clientId, movieId: ids.Barbie!, direction: "up" });
+    expect(await services.apiCache.dataVersion()).toBeGreaterThan(version);
     expect(await featuredOrder(clientId)).toEqual([
       ["Conclave", 1],
       ["Barbie", 2],

@@ -8,6 +8,8 @@ import { clientMovieSettings } from "../../db/schema/client-movies.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import type { ApiResponseCache } from "../api/response-cache.ts";
 import type { CatalogServices } from "../catalog/services.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -15,14 +17,14 @@ import { parseInput } from "../tenancy/input.ts";
 import { lockClientMovies, moveClientMovieSchema, renumberFeatured } from "./client-movies.ts";
 
 export async function moveClientMovie(
-  services: CatalogServices,
+  services: CatalogServices & { apiCache: ApiResponseCache },
   actor: Actor,
   input: z.input<typeof moveClientMovieSchema>,
 ): Promise<{ movieId: string; title: string; position: number }> {
   // Who may curate this client is checked before its input is judged.
   requirePermission(actor, "movies.curate", typeof input.clientId === "string" ? input.clientId : null);
   const { clientId, movieId, direction } = parseInput(moveClientMovieSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     await lockClientMovies(tx, clientId);
     await renumberFeatured(tx, clientId);
     const featured = await tx
@@ -57,4 +59,7 @@ export async function moveClientMovie(
     });
     return { movieId, title: moving.title, position: target + 1 };
   });
+  // The widget's showtimes carry the order: cached answers must not keep the old one.
+  await invalidateApiData(services);
+  return result;
 }

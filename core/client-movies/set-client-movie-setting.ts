@@ -9,6 +9,8 @@ import { clientMovieSettings } from "../../db/schema/client-movies.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import type { ApiResponseCache } from "../api/response-cache.ts";
 import type { CatalogServices } from "../catalog/services.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../tenancy/input.ts";
@@ -38,14 +40,14 @@ function applyChange(current: ClientMovieSetting, change: ClientMovieChange, las
 }
 
 export async function setClientMovieSetting(
-  services: CatalogServices,
+  services: CatalogServices & { apiCache: ApiResponseCache },
   actor: Actor,
   input: z.input<typeof setClientMovieSettingSchema>,
 ): Promise<ClientMovieSetting & { movieId: string; title: string }> {
   // Who may curate this client is checked before its input is judged.
   requirePermission(actor, "movies.curate", typeof input.clientId === "string" ? input.clientId : null);
   const { clientId, movieId, change } = parseInput(setClientMovieSettingSchema, input);
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     await lockClientMovies(tx, clientId);
     const [movie] = await tx
       .select({ id: movies.id, title: movies.title })
@@ -93,4 +95,8 @@ export async function setClientMovieSetting(
     });
     return { ...after, movieId, title: movie.title };
   });
+  // The widget's showtimes leave hidden movies out and mark featured ones: no cached answer may keep
+  // the old settings (a no-op change bumps it too; changes are rare and by hand).
+  await invalidateApiData(services);
+  return result;
 }

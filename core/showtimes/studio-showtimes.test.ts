@@ -335,7 +335,7 @@ describe("cancelShowtimes and reattributeShowtimes", () => {
     const fromApi = async () =>
       (
         await listShowtimes(
-          { db: services.db, now: () => new Date("2030-05-01T00:00:00Z") },
+          { db: services.db, now: () => new Date("2030-05-01T00:00:00Z"), baseUrl: "https://reeltime.test" },
           { countries: ["NL"] },
           {
             cinema: ids.amsterdam,

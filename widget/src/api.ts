@@ -1,8 +1,16 @@
-// The widget's one call: the showtimes of one listing day, with a publishable key, from the API.
+// The widget's calls to the API, with the client's publishable key: the showtimes of one listing day, and
+// the report of what the widget counted (impressions, booking clicks).
 export type WidgetShowtime = {
   id: string;
   cinema: { id: string; name: string; city: string };
-  movie: { id: string; title: string } | null;
+  movie: {
+    id: string;
+    title: string;
+    poster_url: string | null;
+    /** publishable keys: the client featured the movie, at this place in its order */
+    featured?: boolean;
+    position?: number | null;
+  } | null;
   title: string;
   starts_at: string;
   time_zone: string;
@@ -77,4 +85,25 @@ export async function fetchDay(
     if (!cursor) break;
   }
   return rows;
+}
+
+export type UsageCounts = { impressions: number; clicks: number };
+
+/**
+ * Sends counts to the API's widget endpoint. A simple request (text/plain, no custom header, the key in
+ * the body) needs no CORS preflight, and `keepalive` lets it finish while the page is being left. No
+ * cookies. Failures are ignored: a lost count is not worth a visitor's error.
+ */
+export function sendUsage(apiBase: string, key: string, counts: UsageCounts): void {
+  try {
+    void fetch(new URL("/api/v1/widget/events", apiBase), {
+      method: "POST",
+      body: JSON.stringify({ key, impressions: counts.impressions, clicks: counts.clicks }),
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
+      keepalive: true,
+      credentials: "omit",
+    }).catch(() => undefined);
+  } catch {
+    // no fetch, or a bad base: nothing to report to
+  }
 }

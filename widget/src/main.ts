@@ -3,9 +3,27 @@
 // page's styles and the widget's never meet. No cookies, no eval, no inline code: it runs under a strict
 // Content-Security-Policy (script-src for this file, connect-src and style-src for its origin).
 import "./reeltime.css";
-import { fetchDay, type Filter, type Refusal, WidgetApiError, type WidgetShowtime } from "./api.ts";
+import {
+  fetchDay,
+  type Filter,
+  type Refusal,
+  sendUsage,
+  WidgetApiError,
+  type WidgetShowtime,
+} from "./api.ts";
 import { pickLocale, translate, type WidgetLocale } from "./messages.ts";
-import { availabilityText, dayLabel, groupByMovie, h, localTime, stripDays, ticketPanel } from "./view.ts";
+import { createMeter } from "./meter.ts";
+import { isPlainClick, openTicketDialog } from "./ticket-dialog.ts";
+import {
+  availabilityText,
+  dayLabel,
+  groupByMovie,
+  h,
+  localTime,
+  stripDays,
+  ticketPanel,
+  validAccent,
+} from "./view.ts";
 
 declare const __REELTIME_VERSION__: string;
 const VERSION = __REELTIME_VERSION__;
@@ -15,6 +33,8 @@ export type MountOptions = Filter & {
   key: string;
   locale?: string;
   theme?: "light" | "dark" | "auto";
+  /** the accent colour (any CSS colour); sets --reeltime-accent */
+  accent?: string;
   /** first day of the strip (YYYY-MM-DD); default today */
   date?: string;
   /** the API's origin; default the origin this script came from */
@@ -23,8 +43,13 @@ export type MountOptions = Filter & {
   utm?: Record<string, string>;
 };
 
-type Mounted = { root: ShadowRoot; abort: AbortController };
+type Mounted = { root: ShadowRoot; abort: AbortController; counted: boolean };
 const mounted = new WeakMap<Element, Mounted>();
+
+const meter = createMeter(sendUsage, {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+});
 
 // Where this script came from: the API and the stylesheet live there too.
 const script = document.currentScript as HTMLScriptElement | null;
@@ -55,6 +80,7 @@ const FIX: Record<Refusal, string> = {
 
 function render(host: Element, state: Mounted, options: MountOptions, locale: WidgetLocale) {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  const api = options.api ?? scriptUrl.origin;
   const days = stripDays(options.date ?? today(), DAYS);
   const utm = { utm_source: "reeltime", utm_medium: "widget", ...options.utm };
   const body = h("div", { class: "rt-body", "aria-live": "polite", "aria-busy": "true" });
@@ -66,6 +92,12 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
     strip,
     body,
   );
+  if (options.accent) {
+    const accent = validAccent(options.accent, (property, value) => CSS.supports(property, value));
+    // CSSOM, not a style attribute: allowed under a strict style-src.
+    if (accent) frame.style.setProperty("--reeltime-accent", accent);
+    else console.warn(`Reeltime widget: data-accent "${options.accent}" is not a CSS colour; it is ignored.`);
+  }
   let selected = days[0]!;
 
   const showDay = async (date: string) => {
@@ -78,7 +110,7 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
     body.replaceChildren(h("p", { class: "rt-muted" }, t("widget.loading")));
     try {
       const rows = await fetchDay(
-        options.api ?? scriptUrl.origin,
+        api,
         options.key,
         { cinema: options.cinema, city: options.city, movie: options.movie },
         date,
@@ -88,7 +120,13 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
       if (date !== selected) return;
       // Today's list starts from now: a show that has begun can no longer be booked.
       const now = Date.now();
-      body.replaceChildren(listing(rows.filter((row) => Date.parse(row.starts_at) > now)));
+      const upcoming = rows.filter((row) => Date.parse(row.starts_at) > now);
+      body.replaceChildren(listing(upcoming));
+      // One impression per mount that showed showtimes (picking other days adds none).
+      if (upcoming.length > 0 && !state.counted) {
+        state.counted = true;
+        meter.count(api, options.key, "impressions");
+      }
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       const refusal = error instanceof WidgetApiError ? error.refusal : "unavailable";
@@ -105,7 +143,25 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
     const list = h("ul", { class: "rt-movies" });
     for (const movie of movies) {
       const chips = h("ul", { class: "rt-chips", "aria-label": t("widget.times", { title: movie.title }) });
-      const item = h("li", { class: "rt-movie" }, h("h3", { class: "rt-movie-title" }, movie.title), chips);
+      const main = h(
+        "div",
+        { class: "rt-movie-main" },
+        h("h3", { class: "rt-movie-title" }, movie.title),
+        chips,
+      );
+      // Decorative (the title is beside it): empty alt. Its box is fixed, so nothing moves when it loads.
+      const poster = movie.poster
+        ? h("img", {
+            class: "rt-poster",
+            src: movie.poster,
+            alt: "",
+            width: "64",
+            height: "96",
+            loading: "lazy",
+            decoding: "async",
+          })
+        : h("span", { class: "rt-poster", "aria-hidden": "true" });
+      const item = h("li", { class: "rt-movie" }, poster, main);
       for (const row of movie.showtimes) {
         const badges = row.attributes
           .slice(0, 3)
@@ -128,7 +184,7 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
             cinemaId: row.cinema.id,
             startsAt: row.starts_at,
           });
-          item.querySelector(".rt-panel")?.remove();
+          main.querySelector(".rt-panel")?.remove();
           for (const other of list.querySelectorAll(".rt-chip")) other.setAttribute("aria-expanded", "false");
           chip.setAttribute("aria-expanded", "true");
           const panel = ticketPanel(
@@ -140,9 +196,12 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
               chip.setAttribute("aria-expanded", "false");
               chip.focus();
             },
-            (url) => emit(host, "reeltime:book", { showtimeId: row.id, url }),
+            (url) => {
+              meter.count(api, options.key, "clicks");
+              emit(host, "reeltime:book", { showtimeId: row.id, url });
+            },
           );
-          item.append(panel);
+          main.append(panel);
           panel.focus();
         });
         chips.append(h("li", {}, chip));
@@ -171,7 +230,7 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
 export function mount(element: Element, options: MountOptions) {
   unmount(element);
   const root = element.shadowRoot ?? element.attachShadow({ mode: "open" });
-  const state: Mounted = { root, abort: new AbortController() };
+  const state: Mounted = { root, abort: new AbortController(), counted: false };
   mounted.set(element, state);
   const locale = pickLocale(options.locale ?? document.documentElement.lang);
   if (!options.key) {
@@ -205,6 +264,7 @@ function optionsOf(element: HTMLElement): MountOptions {
     movie: data.movie,
     locale: data.locale ?? element.closest("[lang]")?.getAttribute("lang") ?? undefined,
     theme: data.theme === "dark" || data.theme === "light" ? data.theme : "auto",
+    accent: data.accent,
     date: data.date,
     api: data.api,
     utm,
@@ -216,16 +276,42 @@ function mountAll() {
     if (!mounted.has(element)) mount(element, optionsOf(element));
 }
 
+/**
+ * Opens the ticket panel of a page's own time chip (`<a data-reeltime-ticket …>`) as a dialog; false
+ * when the link lacks the data a panel needs.
+ */
+export function openTicket(anchor: HTMLAnchorElement): boolean {
+  return openTicketDialog(anchor, stylesheetUrl(), emit);
+}
+
+/** A plain click on a page's ticket link opens its panel instead of the booking site. */
+function onDocumentClick(event: MouseEvent) {
+  if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return;
+  const anchor = event.target.closest<HTMLAnchorElement>("a[data-reeltime-ticket]");
+  if (anchor && openTicket(anchor)) event.preventDefault();
+}
+
 declare global {
   interface Window {
-    Reeltime?: { version: string; mount: typeof mount; unmount: typeof unmount };
+    Reeltime?: {
+      version: string;
+      mount: typeof mount;
+      unmount: typeof unmount;
+      openTicket: typeof openTicket;
+    };
   }
 }
 
 if (!window.Reeltime) {
-  window.Reeltime = { version: VERSION, mount, unmount };
+  window.Reeltime = { version: VERSION, mount, unmount, openTicket };
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", mountAll, { once: true });
   else mountAll();
+  document.addEventListener("click", onDocumentClick);
+  // The counts leave with the page: when it is hidden (tab switch, app switch) or unloaded.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") meter.flush();
+  });
+  window.addEventListener("pagehide", () => meter.flush());
   window.dispatchEvent(new CustomEvent("reeltime-ready", { detail: { version: VERSION } }));
 }

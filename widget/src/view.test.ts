@@ -1,12 +1,29 @@
-// The widget's pure parts: grouping a day by movie, the strip's days, booking links with UTM parameters.
+// The widget's pure parts: grouping a day by movie (featured first), the strip's days, booking links with
+// UTM parameters, the accent colour, a ticket's texts from the API or from a page's link.
 import { describe, expect, it } from "vitest";
 import type { WidgetShowtime } from "./api.ts";
-import { bookingLink, groupByMovie, localTime, stripDays } from "./view.ts";
+import {
+  bookingLink,
+  groupByMovie,
+  localTime,
+  stripDays,
+  ticketInfoFromLink,
+  ticketInfoOf,
+  validAccent,
+} from "./view.ts";
 
-const show = (id: string, movie: string | null, title: string, startsAt: string): WidgetShowtime => ({
+type Curation = { featured?: boolean; position?: number | null; poster_url?: string | null };
+
+const show = (
+  id: string,
+  movie: string | null,
+  title: string,
+  startsAt: string,
+  curation: Curation = {},
+): WidgetShowtime => ({
   id,
   cinema: { id: "c1", name: "Kriterion", city: "Amsterdam" },
-  movie: movie ? { id: movie, title } : null,
+  movie: movie ? { id: movie, title, poster_url: null, ...curation } : null,
   title,
   starts_at: startsAt,
   time_zone: "Europe/Amsterdam",
@@ -54,5 +71,98 @@ describe("the widget's view helpers", () => {
         utm_campaign: "",
       }),
     ).toBe("https://tickets.example/show/9?utm_source=newspaper&seat=1&utm_medium=widget");
+  });
+
+  it("puts the client's featured movies first, in its order, then the rest by first show", () => {
+    const movies = groupByMovie([
+      show("1", "m1", "Dune", "2030-01-01T18:00:00+01:00", { featured: false, position: null }),
+      show("2", "m2", "Anora", "2030-01-01T19:00:00+01:00", { featured: true, position: 2 }),
+      show("3", null, "Quiz Night", "2030-01-01T17:00:00+01:00"),
+      show("4", "m3", "Conclave", "2030-01-01T21:00:00+01:00", { featured: true, position: 1 }),
+      show("5", "m4", "Flow", "2030-01-01T20:00:00+01:00", {
+        featured: true,
+        position: null,
+        poster_url: "https://reeltime.example/media/a.webp",
+      }),
+      show("6", "m2", "Anora", "2030-01-01T22:00:00+01:00", { featured: true, position: 2 }),
+    ]);
+    expect(movies.map((m) => [m.title, m.showtimes.length])).toEqual([
+      ["Conclave", 1],
+      ["Anora", 2],
+      ["Flow", 1],
+      ["Dune", 1],
+      ["Quiz Night", 1],
+    ]);
+    expect(movies.find((m) => m.title === "Flow")?.poster).toBe("https://reeltime.example/media/a.webp");
+    // Without settings (a secret key's answer, an unlinked title) nothing is featured.
+    expect(movies.at(-1)).toMatchObject({ featured: false, position: null, poster: null });
+  });
+
+  it("takes an accent colour the browser knows, and nothing else", () => {
+    const supports = (property: string, value: string) =>
+      property === "color" && /^(#[0-9a-f]{3,8}|rebeccapurple|oklch\(.+\))$/i.test(value);
+    expect(validAccent(" #c026d3 ", supports)).toBe("#c026d3");
+    expect(validAccent("oklch(0.6 0.2 30)", supports)).toBe("oklch(0.6 0.2 30)");
+    expect(validAccent("red; background: url(x)", supports)).toBeUndefined();
+    expect(validAccent("", supports)).toBeUndefined();
+    expect(validAccent(undefined, supports)).toBeUndefined();
+  });
+
+  it("writes a showtime's ticket as text, with the embedder's UTM on the booking link", () => {
+    const row: WidgetShowtime = {
+      ...show("9", "m1", "Dune", "2030-01-01T20:15:00+01:00"),
+      auditorium: "Zaal 2",
+      attributes: ["imax", "ov"],
+      booking_url: "https://tickets.example/9",
+      price: { min: 1150, max: 1650, currency: "EUR" },
+      seats: { available: 12, total: 200 },
+      availability: "few-left",
+    };
+    const info = ticketInfoOf(row, "nl", { utm_source: "paper" });
+    expect(info).toMatchObject({
+      id: "9",
+      title: "Dune",
+      time: "20:15",
+      cinema: "Kriterion",
+      auditorium: "Zaal 2",
+      attributes: "IMAX, OV",
+      href: "https://tickets.example/9?utm_source=paper",
+      soldOut: false,
+    });
+    expect(info.price).toMatch(/^€\s11,50 – €\s16,50$/);
+    expect(ticketInfoOf({ ...row, availability: "sold-out" }, "nl", {}).soldOut).toBe(true);
+  });
+
+  it("reads a page's ticket link: the texts as given, optional ones left out, incomplete links refused", () => {
+    const info = ticketInfoFromLink("https://tickets.example/9?utm_source=reeltime", {
+      reeltimeTicket: "",
+      title: "Dune: Deel Twee",
+      cinema: "Pathé Tuschinski",
+      time: "20:15",
+      startsAt: "2030-01-01T20:15:00+01:00",
+      price: "€ 11,50 – € 16,50",
+      attributes: "IMAX , Originele versie,",
+    });
+    expect(info).toMatchObject({
+      title: "Dune: Deel Twee",
+      cinema: "Pathé Tuschinski",
+      time: "20:15",
+      price: "€ 11,50 – € 16,50",
+      seats: undefined,
+      auditorium: undefined,
+      attributes: "IMAX, Originele versie",
+      href: "https://tickets.example/9?utm_source=reeltime",
+      soldOut: false,
+    });
+    const other = ticketInfoFromLink("https://tickets.example/10", {
+      title: "A",
+      cinema: "B",
+      time: "21:00",
+    });
+    expect(other?.id).not.toBe(info?.id);
+    expect(ticketInfoFromLink("https://tickets.example/9", { title: "Dune", cinema: "X" })).toBeUndefined();
+    expect(
+      ticketInfoFromLink("javascript:alert(1)", { title: "Dune", cinema: "X", time: "20:15" }),
+    ).toBeUndefined();
   });
 });

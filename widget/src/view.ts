@@ -18,18 +18,48 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-export type Movie = { key: string; title: string; showtimes: WidgetShowtime[] };
+export type Movie = {
+  key: string;
+  title: string;
+  /** the poster's absolute URL, or null */
+  poster: string | null;
+  featured: boolean;
+  /** the client's order among featured movies (null: after the ordered ones) */
+  position: number | null;
+  showtimes: WidgetShowtime[];
+};
 
-/** The day's showtimes grouped by movie, in the order of each movie's first show. */
+/**
+ * The day's showtimes grouped by movie: the client's featured movies first, in its order, then the
+ * others in the order of each movie's first show.
+ */
 export function groupByMovie(rows: readonly WidgetShowtime[]): Movie[] {
   const movies = new Map<string, Movie>();
   for (const row of rows) {
     const key = row.movie?.id ?? `title:${row.title}`;
-    const movie = movies.get(key) ?? { key, title: row.title, showtimes: [] };
+    const movie = movies.get(key) ?? {
+      key,
+      title: row.title,
+      poster: row.movie?.poster_url ?? null,
+      featured: row.movie?.featured === true,
+      position: row.movie?.position ?? null,
+      showtimes: [],
+    };
     movie.showtimes.push(row);
     movies.set(key, movie);
   }
-  return [...movies.values()];
+  // Array sort is stable: movies that tie keep the order of their first show.
+  const rank = (m: Movie) => (m.featured ? (m.position ?? Number.MAX_SAFE_INTEGER) : Infinity);
+  return [...movies.values()].sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) ? -1 : 1));
+}
+
+/** The embedder's accent colour when it is a CSS colour the browser knows; else undefined. */
+export function validAccent(
+  value: string | undefined,
+  supports: (property: string, value: string) => boolean,
+): string | undefined {
+  const colour = value?.trim();
+  return colour && supports("color", colour) ? colour : undefined;
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -73,7 +103,94 @@ export function availabilityText(row: WidgetShowtime, locale: WidgetLocale): str
   return translate(locale, `widget.availability.${row.availability}`);
 }
 
-/** The ticket panel of one showtime. */
+/** What a ticket panel shows, as display text: from a showtime of the API, or from a page's link. */
+export type TicketInfo = {
+  /** unique on the page: names the panel's heading */
+  id: string;
+  title: string;
+  time: string;
+  cinema: string;
+  price?: string;
+  seats?: string;
+  auditorium?: string;
+  attributes?: string;
+  availability?: string;
+  /** the booking link, UTM parameters included; null when there is none */
+  href: string | null;
+  soldOut: boolean;
+};
+
+/** A showtime of the API as its ticket panel shows it, the booking link carrying the embedder's UTM. */
+export function ticketInfoOf(
+  row: WidgetShowtime,
+  locale: WidgetLocale,
+  utm: Readonly<Record<string, string>>,
+): TicketInfo {
+  const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  const info: TicketInfo = {
+    id: row.id,
+    title: row.title,
+    time: localTime(row, locale),
+    cinema: row.cinema.name,
+    availability: availabilityText(row, locale),
+    href: row.booking_url ? bookingLink(row.booking_url, utm) : null,
+    soldOut: row.availability === "sold-out",
+  };
+  if (row.price && row.price.min !== null) {
+    const { min, max, currency } = row.price;
+    info.price =
+      max !== null && max !== min
+        ? `${money(min, currency, locale)} – ${money(max, currency, locale)}`
+        : money(min, currency, locale);
+  }
+  if (row.seats.available !== null)
+    info.seats =
+      row.seats.total !== null
+        ? t("widget.panel.seatsOf", { available: row.seats.available, total: row.seats.total })
+        : String(row.seats.available);
+  if (row.auditorium) info.auditorium = row.auditorium;
+  if (row.attributes.length > 0) info.attributes = row.attributes.join(", ").toUpperCase();
+  return info;
+}
+
+let anchorTickets = 0;
+
+/**
+ * The ticket of a page's server-rendered time chip: `<a data-reeltime-ticket href="{booking link}"
+ * data-title data-cinema data-time data-starts-at [data-price] [data-seats] [data-auditorium]
+ * [data-attributes="IMAX, OV"]>`, the texts already formatted by the page. Undefined when the link lacks
+ * what a panel needs (then it stays a plain link).
+ */
+export function ticketInfoFromLink(
+  href: string,
+  data: Readonly<Record<string, string | undefined>>,
+): TicketInfo | undefined {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const title = text(data.title);
+  const cinema = text(data.cinema);
+  const time = text(data.time);
+  if (!title || !cinema || !time || !/^https?:/i.test(href)) return undefined;
+  anchorTickets += 1;
+  const attributes = data.attributes
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(", ");
+  return {
+    id: `link-${anchorTickets}`,
+    title,
+    cinema,
+    time,
+    price: text(data.price),
+    seats: text(data.seats),
+    auditorium: text(data.auditorium),
+    attributes: attributes || undefined,
+    href,
+    soldOut: false,
+  };
+}
+
+/** The ticket panel of one showtime of the API. */
 export function ticketPanel(
   row: WidgetShowtime,
   locale: WidgetLocale,
@@ -81,29 +198,27 @@ export function ticketPanel(
   onClose: () => void,
   onBook: (url: string) => void,
 ): HTMLElement {
+  return ticketView(ticketInfoOf(row, locale, utm), locale, onClose, onBook);
+}
+
+/** The ticket panel: facts, and the "Book at {cinema}" link (a new tab) unless sold out. */
+export function ticketView(
+  info: TicketInfo,
+  locale: WidgetLocale,
+  onClose: () => void,
+  onBook: (url: string) => void,
+): HTMLElement {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const facts = h("dl", { class: "rt-facts" });
-  const fact = (label: string, value: string) => facts.append(h("dt", {}, label), h("dd", {}, value));
-  if (row.price && row.price.min !== null) {
-    const { min, max, currency } = row.price;
-    fact(
-      t("widget.panel.price"),
-      max !== null && max !== min
-        ? `${money(min, currency, locale)} – ${money(max, currency, locale)}`
-        : money(min, currency, locale),
-    );
-  }
-  if (row.seats.available !== null)
-    fact(
-      t("widget.panel.seats"),
-      row.seats.total !== null
-        ? t("widget.panel.seatsOf", { available: row.seats.available, total: row.seats.total })
-        : String(row.seats.available),
-    );
-  if (row.auditorium) fact(t("widget.panel.auditorium"), row.auditorium);
-  if (row.attributes.length > 0) fact(t("widget.panel.attributes"), row.attributes.join(", ").toUpperCase());
-  fact(t("widget.panel.availability"), availabilityText(row, locale));
-  const headingId = `rt-panel-${row.id}`;
+  const fact = (label: string, value: string | undefined) => {
+    if (value) facts.append(h("dt", {}, label), h("dd", {}, value));
+  };
+  fact(t("widget.panel.price"), info.price);
+  fact(t("widget.panel.seats"), info.seats);
+  fact(t("widget.panel.auditorium"), info.auditorium);
+  fact(t("widget.panel.attributes"), info.attributes);
+  fact(t("widget.panel.availability"), info.availability);
+  const headingId = `rt-panel-${info.id}`;
   const close = h(
     "button",
     { type: "button", class: "rt-close", "aria-label": t("widget.panel.close") },
@@ -113,26 +228,21 @@ export function ticketPanel(
   const panel = h(
     "section",
     { class: "rt-panel", role: "region", "aria-labelledby": headingId, tabindex: "-1" },
-    h(
-      "div",
-      { class: "rt-panel-head" },
-      h("h3", { id: headingId }, `${row.title} · ${localTime(row, locale)}`),
-      close,
-    ),
-    h("p", { class: "rt-muted" }, row.cinema.name),
+    h("div", { class: "rt-panel-head" }, h("h3", { id: headingId }, `${info.title} · ${info.time}`), close),
+    h("p", { class: "rt-muted" }, info.cinema),
     facts,
   );
-  if (row.booking_url && row.availability !== "sold-out") {
-    const href = bookingLink(row.booking_url, utm);
+  if (info.href && !info.soldOut) {
+    const href = info.href;
     const book = h(
       "a",
       { class: "rt-book", href, target: "_blank", rel: "noopener" },
-      t("widget.panel.book", { cinema: row.cinema.name }),
+      t("widget.panel.book", { cinema: info.cinema }),
       h("span", { class: "rt-sr" }, ` ${t("widget.newTab")}`),
     );
     book.addEventListener("click", () => onBook(href));
     panel.append(book);
-  } else if (row.availability === "sold-out") {
+  } else if (info.soldOut) {
     panel.append(h("p", { class: "rt-muted" }, t("widget.availability.sold-out")));
   }
   panel.addEventListener("keydown", (event) => {

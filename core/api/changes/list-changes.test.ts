@@ -10,7 +10,7 @@ const NL = { countries: ["NL"] };
 describe("listChanges", () => {
   const db = useTestDatabase();
   let clock = Date.now();
-  const services = () => ({ db: db().db, now: () => new Date(clock) });
+  const services = () => ({ db: db().db, now: () => new Date(clock), baseUrl: "https://reeltime.test" });
   let seededBefore: Date;
 
   beforeAll(async () => {

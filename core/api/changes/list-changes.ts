@@ -62,7 +62,7 @@ function changeOf(row: ShowtimeRow): ChangeKind {
 }
 
 export async function listChanges(
-  services: { db: Database; now: () => Date },
+  services: { db: Database; now: () => Date; baseUrl: string },
   scope: ApiScope,
   input: ListChangesInput,
 ): Promise<ChangesPage> {
@@ -118,7 +118,7 @@ export async function listChanges(
   const next: [number, string] = last ? [Number(last.sort_micros), last.id] : position;
   return {
     data: shown.map((row) => {
-      const showtime = toApiShowtime(row);
+      const showtime = toApiShowtime(row, services.baseUrl);
       return { change: changeOf(row), changed_at: showtime.updated_at, showtime };
     }),
     pagination: {

@@ -14,7 +14,7 @@ const AMSTERDAM = { latitude: 52.3702, longitude: 4.8952 };
 
 describe("listShowtimes", () => {
   const db = useTestDatabase();
-  const services = () => ({ db: db().db, now: () => API_FIXTURE_NOW });
+  const services = () => ({ db: db().db, now: () => API_FIXTURE_NOW, baseUrl: "https://reeltime.test" });
 
   beforeAll(async () => {
     await seedApiFixtures(db());
@@ -229,7 +229,7 @@ describe("listShowtimes", () => {
 
 describe("getShowtime", () => {
   const db = useTestDatabase();
-  const services = () => ({ db: db().db });
+  const services = () => ({ db: db().db, baseUrl: "https://reeltime.test" });
 
   beforeAll(async () => {
     await seedApiFixtures(db(), API_FIXTURE_NOW, 1);

@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { queryRows } from "../../db-rows.ts";
 import { cinemaConditions } from "../cinemas/list-cinemas.ts";
-import { type ApiScope, queryCountries, requireCountry } from "../country-scope.ts";
+import { queryCountries, requireCountry } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { isUuid } from "../ids.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";
@@ -19,7 +19,10 @@ import { requireKnownAttributes } from "../attributes/known-attributes.ts";
 import {
   type ApiShowtime,
   type Availability,
+  type ShowtimeReader,
   type ShowtimeRow,
+  curatingClient,
+  notHiddenBy,
   showtimeColumns,
   showtimeJoins,
   toApiShowtime,
@@ -65,12 +68,17 @@ async function cinemaCountry(db: Database, id: string): Promise<string | undefin
   return row?.country;
 }
 
+/**
+ * A page of showtimes for `scope`. For a publishable key the client's hidden movies are left out in the
+ * query itself (pages stay full and the cursor exact) and each movie says whether the client featured it.
+ */
 export async function listShowtimes(
-  services: { db: Database; now: () => Date },
-  scope: ApiScope,
+  services: { db: Database; now: () => Date; baseUrl: string },
+  scope: ShowtimeReader,
   input: ListShowtimesInput,
 ): Promise<Page<ApiShowtime>> {
   const { db } = services;
+  const curatedFor = curatingClient(scope);
   const locale = input.locale ?? "en";
   const limit = pageSize(input.limit);
   const attributes = [...new Set(input.attributes ?? [])].sort();
@@ -106,6 +114,7 @@ export async function listShowtimes(
 
   // Conditions on the showtime row itself (alias s).
   const rowConditions: SQL[] = [sql`s.status = 'scheduled'`];
+  if (curatedFor) rowConditions.push(notHiddenBy(curatedFor));
   if (input.movie !== undefined) {
     rowConditions.push(isUuid(input.movie) ? sql`s.movie_id = ${input.movie}::uuid` : sql`false`);
   }
@@ -174,7 +183,7 @@ export async function listShowtimes(
       db,
       sql`
         with page as (${pageQuery(horizon)})
-        select ${showtimeColumns(distance, locale)}, page.sort_micros
+        select ${showtimeColumns(distance, locale, curatedFor)}, page.sort_micros
         from page
         join showtimes s on s.id = page.id
         ${showtimeJoins()}
@@ -199,6 +208,6 @@ export async function listShowtimes(
     operation: "listShowtimes",
     fingerprint,
     keyOf: (row) => [Number(row.sort_micros), row.id],
-    toItem: toApiShowtime,
+    toItem: (row) => toApiShowtime(row, services.baseUrl),
   });
 }

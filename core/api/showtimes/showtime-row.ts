@@ -1,7 +1,9 @@
 // A showtime as the API shows it: times in the cinema's zone with their offset plus the IANA zone, the
 // listing day it belongs to, an absolute booking link, prices in minor units.
 import { type SQL, sql } from "drizzle-orm";
+import { mediaUrl } from "../../assets/media-url.ts";
 import { httpUrlOrNull } from "../absolute-url.ts";
+import type { ApiScope } from "../country-scope.ts";
 import { isoInZone, listingDateInZone } from "../zoned-time.ts";
 
 export const AVAILABILITIES = ["available", "few-left", "sold-out", "unknown"] as const;
@@ -18,7 +20,7 @@ export type ApiShowtime = {
     /** kilometres from `near`, when the query had one */
     distance_km: number | null;
   };
-  movie: { id: string; slug: string; title: string } | null;
+  movie: ApiShowtimeMovie | null;
   /** the movie's title in the asked locale, else the title the cinema's feed uses */
   title: string;
   feed_title: string;
@@ -42,6 +44,36 @@ export type ApiShowtime = {
   updated_at: string;
 };
 
+export type ApiShowtimeMovie = {
+  id: string;
+  slug: string;
+  title: string;
+  /** absolute URL of the poster's thumbnail (WebP, at most 320 px), or null */
+  poster_url: string | null;
+  /** publishable keys only: the client featured the movie in its widget */
+  featured?: boolean;
+  /** publishable keys only: its place among the client's featured movies (1…n), null when not featured */
+  position?: number | null;
+};
+
+/**
+ * Who reads showtimes: the key's countries and, for a publishable key (the widget on the client's site),
+ * the client whose movie settings apply: its hidden movies are left out, its featured ones marked.
+ * Secret keys see the data as it is (the client's settings are about its widget).
+ */
+export type ShowtimeReader = ApiScope & { kind?: "secret" | "publishable"; clientId?: string };
+
+/** The client whose widget settings shape the answer: publishable keys only. */
+export function curatingClient(reader: ShowtimeReader): string | undefined {
+  return reader.kind === "publishable" ? reader.clientId : undefined;
+}
+
+/** No showtime of a movie `clientId` hid from its widget (showtimes `s`); unlinked shows stay. */
+export function notHiddenBy(clientId: string): SQL {
+  return sql`not exists (select 1 from client_movie_settings h
+    where h.client_id = ${clientId}::uuid and h.movie_id = s.movie_id and h.hidden)`;
+}
+
 export type ShowtimeRow = {
   id: string;
   cinema_id: string;
@@ -56,6 +88,11 @@ export type ShowtimeRow = {
   movie_id: string | null;
   movie_slug: string | null;
   movie_title: string | null;
+  poster_hash: string | null;
+  poster_mime: string | null;
+  /** only when read for a curating client */
+  featured?: boolean;
+  featured_position?: number | null;
   feed_title: string;
   starts_at: Date | string;
   feature_starts_at: Date | string | null;
@@ -78,25 +115,34 @@ export type ShowtimeRow = {
 };
 
 /**
- * Columns of ShowtimeRow over showtimes `s`, cinemas `c` and movies `m` (left), with the title in
- * `locale`; `distance` is the distance expression, or null.
+ * Columns of ShowtimeRow over showtimes `s`, cinemas `c`, movies `m` and poster variants `pv` (left), with
+ * the title in `locale`; `distance` is the distance expression, or null; with `curatedFor`, that client's
+ * featured flag and position of the movie.
  */
-export function showtimeColumns(distance: SQL | undefined, locale: string): SQL {
+export function showtimeColumns(distance: SQL | undefined, locale: string, curatedFor?: string): SQL {
+  const settings = curatedFor
+    ? sql`, coalesce((select f.featured from client_movie_settings f
+          where f.client_id = ${curatedFor}::uuid and f.movie_id = s.movie_id), false) as featured,
+        (select f.position from client_movie_settings f
+          where f.client_id = ${curatedFor}::uuid and f.movie_id = s.movie_id and f.featured) as featured_position`
+    : sql``;
   return sql`s.id, c.id as cinema_id, c.slug as cinema_slug, c.name as cinema_name, c.city,
     c.country_code::text as country, c.time_zone, c.website as cinema_website, c.booking_url_template,
     ${distance ?? sql`null::float8`} as distance_km,
     m.id as movie_id, m.slug as movie_slug,
     coalesce((select t.title from movie_titles t where t.movie_id = m.id and t.locale = ${locale}), m.title) as movie_title,
+    pv.content_hash as poster_hash, pv.mime_type as poster_mime,
     s.feed_title, s.starts_at, s.feature_starts_at, s.ends_at, s.auditorium, s.attributes, s.audio_language,
     s.subtitle_languages, s.booking_url, s.source_ref, s.price_min, s.price_max, s.currency, s.seats_available,
-    s.seats_total, s.availability, s.status, s.created_at, s.updated_at`;
+    s.seats_total, s.availability, s.status, s.created_at, s.updated_at${settings}`;
 }
 
 /** The joins showtimeColumns reads from, after `from showtimes s`. */
 export function showtimeJoins(): SQL {
   // The localized title is a subquery per row (its unique index), not a join the planner may turn
-  // into a scan of every title.
-  return sql`join cinemas c on c.id = s.cinema_id left join movies m on m.id = s.movie_id`;
+  // into a scan of every title. The poster is its thumbnail variant (unique per asset and variant).
+  return sql`join cinemas c on c.id = s.cinema_id left join movies m on m.id = s.movie_id
+    left join asset_variants pv on pv.asset_id = m.poster_asset_id and pv.variant = 'thumbnail'`;
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -118,7 +164,27 @@ export function bookingUrl(row: ShowtimeRow): string | null {
   return httpUrlOrNull(row.cinema_website);
 }
 
-export function toApiShowtime(row: ShowtimeRow): ApiShowtime {
+function toApiMovie(row: ShowtimeRow, baseUrl: string): ApiShowtimeMovie | null {
+  if (!row.movie_id || !row.movie_slug || !row.movie_title) return null;
+  const movie: ApiShowtimeMovie = {
+    id: row.movie_id,
+    slug: row.movie_slug,
+    title: row.movie_title,
+    // Absolute: the widget shows it on the client's site, where a root-relative path is theirs.
+    poster_url:
+      row.poster_hash && row.poster_mime
+        ? new URL(mediaUrl(row.poster_hash, row.poster_mime), baseUrl).toString()
+        : null,
+  };
+  if (row.featured !== undefined) {
+    movie.featured = row.featured;
+    movie.position = row.featured_position ?? null;
+  }
+  return movie;
+}
+
+/** The row as the API shows it; `baseUrl` makes the poster's URL absolute. */
+export function toApiShowtime(row: ShowtimeRow, baseUrl: string): ApiShowtime {
   const zone = row.time_zone;
   const startsAt = asDate(row.starts_at);
   const inZone = (value: Date | string | null) => (value === null ? null : isoInZone(asDate(value), zone));
@@ -132,10 +198,7 @@ export function toApiShowtime(row: ShowtimeRow): ApiShowtime {
       country: row.country,
       distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 100) / 100,
     },
-    movie:
-      row.movie_id && row.movie_slug && row.movie_title
-        ? { id: row.movie_id, slug: row.movie_slug, title: row.movie_title }
-        : null,
+    movie: toApiMovie(row, baseUrl),
     title: row.movie_title ?? row.feed_title,
     feed_title: row.feed_title,
     starts_at: isoInZone(startsAt, zone),

@@ -32,11 +32,15 @@ export function corsHeaders(origin: string): Record<string, string> {
   };
 }
 
-export function preflightHeaders(origin: string | undefined): Record<string, string> {
+/**
+ * The preflight's answer. `post`: the widget's event report, which also takes POST with a JSON body (the
+ * widget itself sends a simple text/plain request, which needs no preflight and survives page unload).
+ */
+export function preflightHeaders(origin: string | undefined, post = false): Record<string, string> {
   return {
     ...(origin ? { "Access-Control-Allow-Origin": origin } : {}),
-    "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-    "Access-Control-Allow-Headers": "Authorization, X-API-Key, If-None-Match",
+    "Access-Control-Allow-Methods": post ? "POST, OPTIONS" : "GET, HEAD, OPTIONS",
+    "Access-Control-Allow-Headers": post ? "Content-Type" : "Authorization, X-API-Key, If-None-Match",
     "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
     Vary: "Origin",
     "Cache-Control": "no-store",

@@ -34,6 +34,7 @@ import { ListShowtimesQuery, ShowtimeQuery } from "./showtimes/schema.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 import { registerGetUsage } from "./usage/get.ts";
 import { UsageQuery } from "./usage/schema.ts";
+import { registerWidgetEvents, WIDGET_EVENTS_PATH } from "./widget/events.ts";
 
 const ALLOW = "GET, HEAD, OPTIONS";
 
@@ -91,11 +92,19 @@ export function createApi(deps: ApiDeps): ApiApp {
     },
   });
 
-  // Before any route: preflights, methods and Accept.
+  // Before any route: preflights, methods and Accept. The one exception to "read-only" is the widget's
+  // event report (POST, answered 204 without a body).
   const edge: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const method = c.req.method;
     const origin = browserOrigin(c.req.header("origin"));
-    if (method === "OPTIONS") return c.body(null, 204, { ...preflightHeaders(origin), Allow: ALLOW });
+    const events = c.req.path.endsWith(`/v1${WIDGET_EVENTS_PATH}`);
+    if (method === "OPTIONS") {
+      return c.body(null, 204, {
+        ...preflightHeaders(origin, events),
+        Allow: events ? "POST, OPTIONS" : ALLOW,
+      });
+    }
+    if (events && method === "POST") return next();
     const cors = origin ? corsHeaders(origin) : {};
     if (method !== "GET" && method !== "HEAD") {
       return problemResponse(
@@ -136,6 +145,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerListAttributes(api, deps);
   registerListChanges(api, deps);
   registerGetUsage(api, deps);
+  registerWidgetEvents(api, deps);
 
   // The document, built once: it changes only with the code (and BASE_URL).
   let document: string | undefined;

@@ -13,12 +13,18 @@ import { isOriginAllowed } from "../../../core/domains/origin-allowed.ts";
 import type { AppServices } from "../../../core/services.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { browserOrigin, corsHeaders } from "./cors.ts";
-import { CACHE_POLICY, etagOf, matchesIfNoneMatch, responseCacheKey } from "./http-cache.ts";
+import {
+  CACHE_POLICY,
+  CURATED_OPERATIONS,
+  etagOf,
+  matchesIfNoneMatch,
+  responseCacheKey,
+} from "./http-cache.ts";
 import { type ProblemExtras, type ProblemKind, problemResponse } from "./problem.ts";
 
 export type GateDeps = { services: AppServices; baseUrl: string };
 
-const REFUSAL_DETAIL: Record<ApiKeyRefusal, string> = {
+export const REFUSAL_DETAIL: Record<ApiKeyRefusal, string> = {
   malformed:
     "This is not a Reeltime API key: keys start with rt_sk_ or rt_pk_ followed by 32 letters and digits.",
   unknown: "No such API key. Check for a copying mistake, or create a key in the studio.",
@@ -26,6 +32,20 @@ const REFUSAL_DETAIL: Record<ApiKeyRefusal, string> = {
   expired: "This API key has expired. Rotate it or create a new one in the studio.",
   "client-suspended": "The client this API key belongs to is suspended.",
 };
+
+export const ORIGIN_REFUSAL_DETAIL =
+  "Publishable keys work only from the client's registered domains (Origin, else Referer); this request " +
+  "comes from elsewhere or says nothing about where it comes from.";
+
+/** The RateLimit-* headers of a rate decision (every answer from the rate limit on carries them). */
+export function rateLimitHeaders(rate: { limit: number; remaining: number; resetSeconds: number }) {
+  return {
+    "RateLimit-Limit": String(rate.limit),
+    "RateLimit-Remaining": String(rate.remaining),
+    "RateLimit-Reset": String(rate.resetSeconds),
+    "RateLimit-Policy": `${rate.limit};w=60`,
+  };
+}
 
 type PresentedKey = { kind: "none" } | { kind: "malformed"; detail: string } | { kind: "key"; key: string };
 
@@ -124,8 +144,7 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
         record(0, true);
         return fail(
           "origin-not-allowed",
-          "Publishable keys work only from the client's registered domains (Origin, else Referer); this request " +
-            "comes from elsewhere or says nothing about where it comes from.",
+          ORIGIN_REFUSAL_DETAIL,
           // The refused page may read the refusal (it holds nothing but the error): the widget shows
           // "domain not allowed" instead of a network failure it could not tell from being offline.
           anyOrigin,
@@ -144,10 +163,7 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
 
     // ---- rate limit ------------------------------------------------------------------------------
     const rate = await services.apiLimits.consume(principal.keyId, principal.rateLimitPerMinute);
-    headers["RateLimit-Limit"] = String(rate.limit);
-    headers["RateLimit-Remaining"] = String(rate.remaining);
-    headers["RateLimit-Reset"] = String(rate.resetSeconds);
-    headers["RateLimit-Policy"] = `${rate.limit};w=60`;
+    Object.assign(headers, rateLimitHeaders(rate));
     if (!rate.allowed) {
       record(0, true);
       return fail(
@@ -188,7 +204,15 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
       const url = new URL(c.req.url);
       const key =
         policy.ttlSeconds > 0
-          ? responseCacheKey(operation, c.req.path, url.searchParams, principal.countries)
+          ? responseCacheKey(
+              operation,
+              c.req.path,
+              url.searchParams,
+              principal.countries,
+              principal.kind === "publishable" && CURATED_OPERATIONS.has(operation)
+                ? principal.clientId
+                : undefined,
+            )
           : undefined;
       const cached = key ? await services.apiCache.lookup(key) : undefined;
       let entry: CachedApiResponse;

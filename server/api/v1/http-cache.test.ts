@@ -24,4 +24,15 @@ describe("the response cache's key", () => {
     const plain = responseCacheKey("getMovie", "/api/v1/movies/a", new URLSearchParams("b c"), ["NL"]);
     expect(odd).not.toBe(plain);
   });
+
+  it("keeps one client's widget answers apart from every other caller's", () => {
+    const search = new URLSearchParams("city=amsterdam");
+    const shared = responseCacheKey("listShowtimes", "/api/v1/showtimes", search, ["NL"]);
+    const widgetA = responseCacheKey("listShowtimes", "/api/v1/showtimes", search, ["NL"], "client-a");
+    expect(widgetA).toBe("listShowtimes /api/v1/showtimes?city=amsterdam NL widget:client-a");
+    expect(widgetA).not.toBe(shared);
+    expect(responseCacheKey("listShowtimes", "/api/v1/showtimes", search, ["NL"], "client-b")).not.toBe(
+      widgetA,
+    );
+  });
 });

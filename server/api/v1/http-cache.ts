@@ -25,6 +25,12 @@ export const CACHE_POLICY: Record<ApiOperationId, CachePolicy> = {
   getUsage: LIVE,
 };
 
+/**
+ * Operations whose answer to a publishable key depends on its client's widget settings (hidden movies
+ * left out, featured ones marked): cached per client for those keys.
+ */
+export const CURATED_OPERATIONS: ReadonlySet<ApiOperationId> = new Set(["listShowtimes", "getShowtime"]);
+
 /** A strong ETag of a body: its SHA-256, quoted. */
 export function etagOf(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
@@ -44,16 +50,19 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * (so `?a=1&b=2` and `?b=2&a=1` share an entry) and the countries the caller may read. Readable, so the
  * studio's cached-data page can search and purge by prefix ("listMovies " is every movie list):
  * `listChains /api/v1/chains?limit=1 BE,NL`. Unambiguous: no space in the operation, the encoded query
- * or the country codes, and the encoded query holds no "?".
+ * or the country codes, and the encoded query holds no "?". An answer curated for one client's widget
+ * ends with ` widget:<client id>`.
  */
 export function responseCacheKey(
   operation: ApiOperationId,
   path: string,
   search: URLSearchParams,
   countries: readonly string[],
+  curatedFor?: string,
 ): string {
   const pairs = [...search.entries()].sort(([a, x], [b, y]) =>
     a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
   );
-  return `${operation} ${path}?${new URLSearchParams(pairs).toString()} ${countries.join(",")}`;
+  const key = `${operation} ${path}?${new URLSearchParams(pairs).toString()} ${countries.join(",")}`;
+  return curatedFor ? `${key} widget:${curatedFor}` : key;
 }

@@ -26,8 +26,10 @@ export const listChangesRoute = createRoute({
 
 export function registerListChanges(api: ApiApp, deps: ApiDeps) {
   const route = { ...listChangesRoute, middleware: [gate(deps, "listChanges")] };
+  // What the operation reads with: the database, the clock, and the base that makes poster links absolute.
+  const reader = { db: deps.services.db, now: deps.services.now, baseUrl: deps.baseUrl };
   api.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listChanges(deps.services, c.get("principal"), query), 200);
+    return c.json(await listChanges(reader, c.get("principal"), query), 200);
   });
 }

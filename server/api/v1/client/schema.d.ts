@@ -150,7 +150,7 @@ export type paths = {
     };
     /**
      * List showtimes
-     * @description Scheduled shows in your countries, by start time. Narrow by cinema, city, a point and radius, movie, country, a time window (`from` / `to`: listing days in each cinema's own time zone, or instants), attributes (all must match), audio and subtitle language and availability. Times carry the cinema's UTC offset and `time_zone`; booking links are absolute. Cached for a minute. Publishable keys may call it.
+     * @description Scheduled shows in your countries, by start time. Narrow by cinema, city, a point and radius, movie, country, a time window (`from` / `to`: listing days in each cinema's own time zone, or instants), attributes (all must match), audio and subtitle language and availability. Times carry the cinema's UTC offset and `time_zone`; booking links are absolute. Cached for a minute. Publishable keys may call it: their client's hidden movies are left out and each movie says whether the client featured it (`featured`, `position`).
      */
     get: operations["listShowtimes"];
     put?: never;
@@ -170,7 +170,7 @@ export type paths = {
     };
     /**
      * Get a showtime
-     * @description One showtime by id, scheduled or cancelled: the ticket panel's data (prices, seats, attributes, booking link). A show in a country your key does not grant: 403. Publishable keys may call it.
+     * @description One showtime by id, scheduled or cancelled: the ticket panel's data (prices, seats, attributes, booking link). A show in a country your key does not grant: 403. Publishable keys may call it (a show of a movie their client hid: 404).
      */
     get: operations["getShowtime"];
     put?: never;
@@ -726,6 +726,22 @@ export type components = {
          * @example Dune: Part Two
          */
         title: string;
+        /**
+         * Format: uri
+         * @description Absolute link to the movie's poster (WebP, at most 320 px wide); null when it has none.
+         * @example https://reeltime.example/media/3f1c9a0e5b7d2c4a6e8f0b1d3c5a7e9f1b3d5c7a9e1f3b5d7c9a1e3f5b7d9c1a.webp
+         */
+        poster_url: string | null;
+        /**
+         * @description Publishable keys only: your client featured this movie for its widget (the studio's movie settings).
+         * @example true
+         */
+        featured?: boolean;
+        /**
+         * @description Publishable keys only: the movie's place among your client's featured movies (1 first); null when not featured.
+         * @example 1
+         */
+        position?: number | null;
       } | null;
       /**
        * @description What to show as the title: the movie's, else the feed's.

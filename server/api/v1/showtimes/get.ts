@@ -14,7 +14,8 @@ export const getShowtimeRoute = createRoute({
   summary: "Get a showtime",
   description:
     "One showtime by id, scheduled or cancelled: the ticket panel's data (prices, seats, attributes, booking " +
-    "link). A show in a country your key does not grant: 403. Publishable keys may call it.",
+    "link). A show in a country your key does not grant: 403. Publishable keys may call it (a show of a movie " +
+    "their client hid: 404).",
   request: { params: ShowtimeParams, query: ShowtimeQuery },
   responses: {
     200: ok(ShowtimeResultSchema, "The showtime."),
@@ -25,9 +26,11 @@ export const getShowtimeRoute = createRoute({
 
 export function registerGetShowtime(api: ApiApp, deps: ApiDeps) {
   const route = { ...getShowtimeRoute, middleware: [gate(deps, "getShowtime")] };
+  // What the operation reads with: the database, the clock, and the base that makes poster links absolute.
+  const reader = { db: deps.services.db, now: deps.services.now, baseUrl: deps.baseUrl };
   api.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { locale } = c.req.valid("query");
-    return c.json({ data: await getShowtime(deps.services, c.get("principal"), { id, locale }) }, 200);
+    return c.json({ data: await getShowtime(reader, c.get("principal"), { id, locale }) }, 200);
   });
 }

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../../../core/api/page.ts";
+import { queryRows } from "../../../../core/db-rows.ts";
 import type { ApiShowtime } from "../../../../core/api/showtimes/showtime-row.ts";
 import {
   SITE_ORIGIN,
@@ -113,5 +115,97 @@ describe("GET /api/v1/showtimes", () => {
     expect(elsewhere.body.type).toMatch(/origin-not-allowed$/);
     // The refused page may read the refusal, so the widget can say what to fix.
     expect(elsewhere.headers.get("access-control-allow-origin")).toBe("https://evil.example");
+  });
+
+  describe("posters and the client's widget settings", () => {
+    const DAY = "from=2026-11-25&to=2026-11-25&city=amsterdam";
+    const HASH = "ab".repeat(32);
+    let hidden: string;
+    let featured: string;
+    let ordinary: string;
+
+    const widget = () => ({ ...bearer(client.publishable), Origin: SITE_ORIGIN });
+    async function everyPage(query: string, headers: Record<string, string>) {
+      const shows: ApiShowtime[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof get<Page<ApiShowtime>>>> = await get<Page<ApiShowtime>>(
+          `/api/v1/showtimes?${query}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          headers,
+        );
+        expect(page.status).toBe(200);
+        shows.push(...page.body.data);
+        cursor = page.body.pagination.next_cursor;
+      } while (cursor);
+      return shows;
+    }
+
+    beforeAll(async () => {
+      const { db } = database();
+      // The three movies with the most shows that day in Amsterdam.
+      const movies = await queryRows<{ id: string }>(
+        db,
+        sql`select s.movie_id as id from showtimes s join cinemas c on c.id = s.cinema_id
+            where c.city = 'Amsterdam' and s.movie_id is not null and s.status = 'scheduled'
+              and s.starts_at >= '2026-11-25T02:00:00Z' and s.starts_at < '2026-11-26T02:00:00Z'
+            group by s.movie_id order by count(*) desc, s.movie_id limit 3`,
+      );
+      [hidden, featured, ordinary] = movies.map((m) => m.id) as [string, string, string];
+      const [asset] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into assets (kind, file_name, mime_type, bytes, width, height, storage_key, checksum)
+            values ('poster', 'poster.jpg', 'image/jpeg', 10, 640, 960, ${HASH}, ${HASH}) returning id`,
+      );
+      await db.execute(sql`insert into asset_variants (asset_id, variant, mime_type, byte_size, width, height, content_hash, content)
+        values (${asset!.id}, 'thumbnail', 'image/webp', 4, 213, 320, ${HASH}, decode('00000000', 'hex'))`);
+      await db.execute(sql`update movies set poster_asset_id = ${asset!.id} where id = ${featured}::uuid`);
+      await db.execute(sql`insert into client_movie_settings (client_id, movie_id, featured, hidden, position) values
+        (${client.clientId}, ${hidden}::uuid, false, true, null),
+        (${client.clientId}, ${featured}::uuid, true, false, 1)`);
+    });
+
+    it("gives each movie its poster as an absolute link, or null", async () => {
+      const shows = await everyPage(DAY, bearer(client.secret));
+      const withPoster = shows.filter((show) => show.movie?.id === featured);
+      expect(withPoster.length).toBeGreaterThan(0);
+      for (const show of withPoster)
+        expect(show.movie?.poster_url).toMatch(new RegExp(`^https?://[^/]+/media/${HASH}\\.webp$`));
+      expect(shows.find((show) => show.movie?.id === ordinary)?.movie?.poster_url).toBeNull();
+    });
+
+    it("leaves secret keys' answers as the data is: hidden movies included, nothing marked", async () => {
+      const shows = await everyPage(DAY, bearer(client.secret));
+      expect(shows.some((show) => show.movie?.id === hidden)).toBe(true);
+      for (const show of shows) expect(show.movie ?? {}).not.toHaveProperty("featured");
+    });
+
+    it("leaves the client's hidden movies out of its widget's pages, exactly, and marks featured ones", async () => {
+      const all = await everyPage(DAY, bearer(client.secret));
+      const shown = await everyPage(DAY, widget());
+      expect(shown.map((show) => show.id)).toEqual(
+        all.filter((show) => show.movie?.id !== hidden).map((show) => show.id),
+      );
+      for (const show of shown) {
+        if (!show.movie) continue;
+        expect(show.movie).toMatchObject(
+          show.movie.id === featured ? { featured: true, position: 1 } : { featured: false, position: null },
+        );
+      }
+      // Another client's widget sees its own settings (none), not this client's.
+      const other = await createApiClient(database(), { countries: ["NL"] });
+      const theirs = await everyPage(DAY, { ...bearer(other.publishable), Origin: SITE_ORIGIN });
+      expect(theirs).toHaveLength(all.length);
+      expect(theirs.every((show) => !show.movie?.featured)).toBe(true);
+    });
+
+    it("answers a hidden movie's showtime by id with 404 to the widget only", async () => {
+      const [show] = await queryRows<{ id: string }>(
+        database().db,
+        sql`select id from showtimes where movie_id = ${hidden}::uuid and status = 'scheduled' limit 1`,
+      );
+      const path = `/api/v1/showtimes/${show!.id}`;
+      expect((await get(path, widget())).status).toBe(404);
+      expect((await get(path, bearer(client.secret))).status).toBe(200);
+    });
   });
 });

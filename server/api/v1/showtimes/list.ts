@@ -17,7 +17,8 @@ export const listShowtimesRoute = createRoute({
     "Scheduled shows in your countries, by start time. Narrow by cinema, city, a point and radius, movie, " +
     "country, a time window (`from` / `to`: listing days in each cinema's own time zone, or instants), " +
     "attributes (all must match), audio and subtitle language and availability. Times carry the cinema's UTC " +
-    "offset and `time_zone`; booking links are absolute. Cached for a minute. Publishable keys may call it.",
+    "offset and `time_zone`; booking links are absolute. Cached for a minute. Publishable keys may call it: their client's hidden " +
+    "movies are left out and each movie says whether the client featured it (`featured`, `position`).",
   request: { query: ListShowtimesQuery },
   responses: {
     200: ok(ShowtimeListSchema, "A page of showtimes."),
@@ -28,9 +29,11 @@ export const listShowtimesRoute = createRoute({
 
 export function registerListShowtimes(api: ApiApp, deps: ApiDeps) {
   const route = { ...listShowtimesRoute, middleware: [gate(deps, "listShowtimes")] };
+  // What the operation reads with: the database, the clock, and the base that makes poster links absolute.
+  const reader = { db: deps.services.db, now: deps.services.now, baseUrl: deps.baseUrl };
   api.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    const page = await listShowtimes(deps.services, c.get("principal"), {
+    const page = await listShowtimes(reader, c.get("principal"), {
       cinema: query.cinema,
       movie: query.movie,
       country: query.country,

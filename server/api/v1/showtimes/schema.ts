@@ -44,6 +44,28 @@ export const ShowtimeSchema = z
         id: z.string().uuid().openapi({ description: "The movie's id.", example: EXAMPLE_MOVIE_ID }),
         slug: z.string().openapi({ description: "The movie's slug.", example: "dune-part-two" }),
         title: z.string().openapi({ description: "Title in the asked `locale`.", example: "Dune: Part Two" }),
+        poster_url: z.string().url().nullable().openapi({
+          description:
+            "Absolute link to the movie's poster (WebP, at most 320 px wide); null when it has none.",
+          example:
+            "https://reeltime.example/media/3f1c9a0e5b7d2c4a6e8f0b1d3c5a7e9f1b3d5c7a9e1f3b5d7c9a1e3f5b7d9c1a.webp",
+        }),
+        featured: z.boolean().optional().openapi({
+          description:
+            "Publishable keys only: your client featured this movie for its widget (the studio's movie settings).",
+          example: true,
+        }),
+        position: z
+          .number()
+          .int()
+          .nullable()
+          .optional()
+          .openapi({
+            description:
+              "Publishable keys only: the movie's place among your client's featured movies (1 first); null when " +
+              "not featured.",
+            example: 1,
+          }),
       })
       .nullable()
       .openapi({

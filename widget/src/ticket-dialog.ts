@@ -1,0 +1,52 @@
+// The ticket panel as a modal dialog for a page's own time chips (the public site renders them as plain
+// booking links, so they work before and without this script): `<a data-reeltime-ticket …>` (see
+// ticketInfoFromLink). The dialog lives in a shadow root of its own, appended to the body: the page's
+// styles and the widget's never meet. Escape, the close button and a click beside it close it; focus
+// then goes back to the chip.
+import { pickLocale } from "./messages.ts";
+import { h, ticketInfoFromLink, ticketView } from "./view.ts";
+
+export type Emit = (target: Element, name: string, detail: unknown) => void;
+
+/** Opens the dialog for `anchor`; false when the link lacks what a panel needs (it stays a link). */
+export function openTicketDialog(anchor: HTMLAnchorElement, stylesheet: string, emit: Emit): boolean {
+  const info = ticketInfoFromLink(anchor.href, anchor.dataset);
+  if (!info) return false;
+  const data = anchor.dataset;
+  const locale = pickLocale(document.documentElement.lang);
+  emit(anchor, "reeltime:showtime-click", {
+    showtimeId: null,
+    cinemaId: null,
+    startsAt: data.startsAt ?? null,
+    title: info.title,
+    cinema: info.cinema,
+  });
+
+  const host = h("div", { "data-reeltime-dialog": "" });
+  const root = host.attachShadow({ mode: "open" });
+  const dialog = h("dialog", { class: "rt-dialog", "aria-labelledby": `rt-panel-${info.id}` });
+  const close = () => {
+    if (dialog.open) dialog.close();
+  };
+  const panel = ticketView(info, locale, close, (url) =>
+    emit(anchor, "reeltime:book", { showtimeId: null, url }),
+  );
+  dialog.append(h("div", { class: "rt", "data-theme": "auto", lang: locale }, panel));
+  // A click on the backdrop lands on the dialog itself (its content fills it).
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) close();
+  });
+  dialog.addEventListener("close", () => {
+    host.remove();
+    anchor.focus();
+  });
+  root.append(h("link", { rel: "stylesheet", href: stylesheet }), dialog);
+  document.body.append(host);
+  dialog.showModal();
+  return true;
+}
+
+/** A plain left click (no modifier): the others keep their meaning (new tab, new window, download). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
