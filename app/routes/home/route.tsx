@@ -275,7 +275,7 @@ function TimeChip({ showtime, cinema, title }: { showtime: Showtime; cinema: str
       className="time-chip"
       data-testid="time-chip"
       data-availability={showtime.availability}
-      // Once the widget script is ready it opens its ticket panel from these (widget/src/ticket-links.ts).
+      // Once the widget script is ready it opens its ticket panel from these (widget/src/ticket-dialog.ts).
       data-reeltime-ticket=""
       data-title={title}
       data-cinema={cinema}
