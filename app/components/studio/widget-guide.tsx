@@ -128,7 +128,8 @@ export function WidgetGuide({ origin }: { origin: string }) {
     `Content-Security-Policy:`,
     `  script-src 'self' ${origin};`,
     `  style-src 'self' ${origin};`,
-    `  connect-src 'self' ${origin}`,
+    `  connect-src 'self' ${origin};`,
+    `  img-src 'self' ${origin}`,
   ].join("\n");
 
   return (
@@ -271,6 +272,9 @@ export function WidgetGuide({ origin }: { origin: string }) {
           </li>
           <li>
             <Code>connect-src</Code> — {t("studio.documentation.csp.connect")}
+          </li>
+          <li>
+            <Code>img-src</Code> — {t("studio.documentation.csp.img")}
           </li>
         </ul>
         <CodeBlock code={cspExample} label={t("studio.documentation.csp.example")} />
