@@ -11,11 +11,23 @@ import {
 import { WIDGET_SCRIPT_PATH } from "../../routes/studio/documentation-snippet.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { cx } from "../ui/cx.ts";
 import { ScrollRegion } from "../ui/scroll-region.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui/table.tsx";
 
 /** A block of code, scrollable sideways (by keyboard too) when it is wider than the card. */
-export function CodeBlock({ code, label, testId }: { code: string; label: string; testId?: string }) {
+export function CodeBlock({
+  code,
+  label,
+  testId,
+  wrap = false,
+}: {
+  code: string;
+  label: string;
+  testId?: string;
+  /** wrap long lines instead of scrolling sideways (a snippet to read whole) */
+  wrap?: boolean;
+}) {
   const id = useId();
   return (
     <figure className="min-w-0">
@@ -26,7 +38,12 @@ export function CodeBlock({ code, label, testId }: { code: string; label: string
         labelledBy={id}
         className="rounded-md border border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-950"
       >
-        <pre className="p-3 font-mono text-xs leading-relaxed text-slate-900 dark:text-slate-100">
+        <pre
+          className={cx(
+            "p-3 font-mono text-xs leading-relaxed text-slate-900 dark:text-slate-100",
+            wrap && "break-all whitespace-pre-wrap",
+          )}
+        >
           <code data-testid={testId}>{code}</code>
         </pre>
       </ScrollRegion>
@@ -34,9 +51,15 @@ export function CodeBlock({ code, label, testId }: { code: string; label: string
   );
 }
 
-function Code({ children }: { children: ReactNode }) {
+/** Inline code; kept on one line unless `wrap` (a sentence of a warning, a long value). */
+function Code({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
   return (
-    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] break-words text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+    <code
+      className={cx(
+        "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+        wrap ? "break-words" : "whitespace-nowrap",
+      )}
+    >
       {children}
     </code>
   );
@@ -166,7 +189,7 @@ export function WidgetGuide({ origin }: { origin: string }) {
                 <TableCell className="min-w-40">{t(option.values)}</TableCell>
                 <TableCell className="min-w-32">
                   {option.defaultCode ? (
-                    <Code>{option.defaultCode}</Code>
+                    <Code wrap>{option.defaultCode}</Code>
                   ) : option.defaultText ? (
                     t(option.defaultText)
                   ) : (
@@ -294,7 +317,7 @@ export function WidgetGuide({ origin }: { origin: string }) {
                 <dd>{t(trouble.shown)}</dd>
                 <dt className={muted}>{t("studio.documentation.trouble.console")}</dt>
                 <dd>
-                  <Code>{trouble.warning}</Code>
+                  <Code wrap>{trouble.warning}</Code>
                 </dd>
                 <dt className={muted}>{t("studio.documentation.trouble.fix")}</dt>
                 <dd>
@@ -332,7 +355,7 @@ function DefaultValue({ value }: { value: string }) {
           style={{ backgroundColor: value }}
         />
       ) : null}
-      <Code>{value}</Code>
+      <Code wrap={value.length > 12}>{value}</Code>
     </span>
   );
 }

@@ -193,7 +193,7 @@ export function WidgetSnippetBuilder({
               />
             </Field>
 
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1">
               <Field label={t("studio.documentation.field.kind")} id={ids.kind}>
                 <Select
                   value={kind}
@@ -230,7 +230,7 @@ export function WidgetSnippetBuilder({
               </Field>
             </div>
 
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1">
               <Field label={t("studio.documentation.field.theme")}>
                 <Select
                   value={theme}
@@ -306,6 +306,7 @@ export function WidgetSnippetBuilder({
               code={snippet}
               label={t("studio.documentation.snippet.label")}
               testId="widget-snippet"
+              wrap
             />
             <Button variant="primary" onClick={() => void copy()} disabled={!hydrated}>
               <Copy aria-hidden="true" />
@@ -506,7 +507,13 @@ function WidgetPreview({ options }: { options: MountOptions }) {
           {t("studio.documentation.preview.scriptFailed", { path: WIDGET_SCRIPT_PATH })}
         </p>
       ) : null}
-      <div role="region" aria-label={t("studio.documentation.preview.region")}>
+      {/* A city's day is long: the preview scrolls inside its box (by keyboard too). */}
+      <div
+        role="region"
+        aria-label={t("studio.documentation.preview.region")}
+        tabIndex={0}
+        className={cx("max-h-[36rem] overflow-y-auto rounded-md", focusRing)}
+      >
         {/* The widget's accent as the embedder's CSS would set it: works with or without data-accent. */}
         <div
           ref={host}
