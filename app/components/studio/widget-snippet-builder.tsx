@@ -154,8 +154,10 @@ export function WidgetSnippetBuilder({
               <Select
                 value={keyId}
                 onChange={(event) => {
+                  const next = keys.find((k) => k.id === event.target.value);
                   setKeyId(event.target.value);
-                  setChoice(null);
+                  // Another set of countries is another list: the choice goes with it (the picker remounts).
+                  if (next?.countries.join(",") !== key?.countries.join(",")) setChoice(null);
                 }}
                 options={keys.map((k) => ({
                   value: k.id,
