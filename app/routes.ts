@@ -13,6 +13,7 @@ export default [
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
   route("studio/assets/choices", "routes/studio/assets-choices.ts"),
+  route("studio/documentation/options", "routes/studio/documentation-options.ts"),
   route("studio/data/cinemas/options", "routes/studio/data/cinema-options.ts"),
   route("studio/data/tools/exports/:exportId", "routes/studio/data/tool-export.ts"),
   layout("layouts/admin-layout.tsx", [
@@ -20,6 +21,7 @@ export default [
     route("studio/user/profile", "routes/studio/user/profile.tsx"),
     route("studio/stats", "routes/studio/stats.tsx"),
     route("studio/api-lookup", "routes/studio/api-lookup.tsx"),
+    route("studio/documentation", "routes/studio/documentation.tsx"),
     route("studio/config/clients", "routes/studio/config/clients.tsx"),
     route("studio/config/clients/:clientId", "routes/studio/config/client-detail.tsx"),
     route("studio/config/user-profiles", "routes/studio/config/user-profiles.tsx"),

@@ -179,6 +179,17 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/studio/documentation",
+    expect: {
+      anonymous: "login",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/demo",
     expect: {
       anonymous: "login",

@@ -41,6 +41,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: "/studio/api-lookup", guards: ["auth"] },
   { path: "/studio/user/profile", guards: ["auth"] },
   { path: "/studio/documentation", guards: ["auth"] },
+  { path: "/studio/documentation/options", guards: ["auth"] },
   { path: "/studio/data/attributes", guards: ["auth"] },
   { path: "/studio/data/cinema-chains", guards: ["auth"] },
   { path: "/studio/data/country-access", guards: ["auth"] },

@@ -12,6 +12,7 @@ export const STUDIO_NAV: readonly NavItem[] = [
   { to: "/studio/assets", label: "studio.assets.nav", section: "client" },
   { to: "/studio/data/country-access", label: "studio.countryAccess.nav", section: "client" },
   { to: "/studio/api-lookup", label: "studio.apiLookup.navLabel", section: "client" },
+  { to: "/studio/documentation", label: "studio.documentation.nav", section: "client" },
   { to: "/studio/movies", label: "studio.movieBrowser.nav", section: "client" },
   { to: "/studio/data/attributes", label: "studio.attributes.navLabel", section: "client" },
   { to: "/studio/data/cinema-chains", label: "studio.chains.navLabel", section: "client" },

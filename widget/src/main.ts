@@ -163,9 +163,11 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
         : h("span", { class: "rt-poster", "aria-hidden": "true" });
       const item = h("li", { class: "rt-movie" }, poster, main);
       for (const row of movie.showtimes) {
-        const badges = row.attributes
-          .slice(0, 3)
-          .map((code) => h("span", { class: "rt-badge" }, code.toUpperCase()));
+        const codes = row.attributes.map((code) => code.toUpperCase());
+        const time = localTime(row, locale);
+        // The accessible name starts with the visible text, time and badges spaced alike (WCAG 2.5.3).
+        const badges = codes.slice(0, 3).flatMap((code) => [" ", h("span", { class: "rt-badge" }, code)]);
+        const more = codes.slice(3);
         const chip = h(
           "button",
           {
@@ -173,9 +175,9 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
             class: "rt-chip",
             "data-availability": row.availability,
             "aria-expanded": "false",
-            "aria-label": `${localTime(row, locale)}, ${row.cinema.name}, ${availabilityText(row, locale)}${row.attributes.length ? `, ${row.attributes.join(", ").toUpperCase()}` : ""}`,
+            "aria-label": `${[time, ...codes.slice(0, 3)].join(" ")}, ${row.cinema.name}, ${availabilityText(row, locale)}${more.length ? `, ${more.join(", ")}` : ""}`,
           },
-          h("span", { class: "rt-time" }, localTime(row, locale)),
+          h("span", { class: "rt-time" }, time),
           ...badges,
         );
         chip.addEventListener("click", () => {

@@ -175,6 +175,9 @@ const STATS_PAGES: PageCase[] = [
     },
   },
   { path: "/studio/api-lookup", narrow: true, label: "/studio/api-lookup (narrow screen)" },
+  // The widget guide (its live preview with the widget in it: tests/e2e/studio/documentation.spec.ts).
+  { path: "/studio/documentation" },
+  { path: "/studio/documentation", narrow: true, label: "/studio/documentation (narrow screen)" },
 ];
 
 const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
@@ -266,6 +269,7 @@ const SIGNED_IN_PAGES: [Visitor, PageCase[]][] = [
       },
       { path: "/studio/stats", label: "/studio/stats (the platform's usage)" },
       { path: "/studio/api-lookup", label: "/studio/api-lookup (no client chosen)" },
+      { path: "/studio/documentation", label: "/studio/documentation (no client chosen)" },
       // Logs (super admin): each tab, an empty search, a diff open, a narrow screen.
       { path: "/studio/data/logs" },
       {
