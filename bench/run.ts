@@ -19,18 +19,24 @@
 //       match-titles — precision, recall, top-3 rate and titles/s, beside the naive exact-title matcher
 //       (bench/matching.ts). Embedded database only; needs no build and no server;
 //   (g) import throughput: a generated native feed of BENCH_IMPORT_ROWS showtimes through the real import
-//       run, and the same file again, beside a plain bulk insert of the same rows (bench/import-feed.ts).
+//       run, and the same file again, beside a plain bulk insert of the same rows (bench/import-feed.ts);
+//   (h) the widget's first showtimes: the embed snippet on a second loopback origin in Debian's Chromium,
+//       from the script's arrival to the first showtime chip, cold and warm, beside a plain fetch of the
+//       same API URL from the same page origin (bench/widget-first-showtimes.ts);
+//   (i) Lighthouse's mobile run on /, /?city=Paris and /cookieverklaring: the four scores beside the
+//       targets and the audits that cost the most (bench/lighthouse.ts; alone: `npm run bench:lighthouse`).
 // Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
 // `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //
 // Knobs (environment):
 //   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e),
-//                      matching (f), import (g); default
+//                      matching (f), import (g), widget (h), lighthouse (i); default
 //                      all. "http" needs no database work at all; the others seed and grow to
 //                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
 //   BENCH_SHOWTIMES    showtimes to grow to (1000000)
 //   BENCH_MOVIES       movies to grow to for part (e) (50000)
 //   BENCH_IMPORT_ROWS  showtimes in part (g)'s generated feed (1000000)
+//   BENCH_WIDGET_RUNS  page loads per case in part (h) (20)
 //   BENCH_ITERATIONS   calls per listing-query case (200)
 //   BENCH_DURATION     seconds measured per autocannon run (10)
 //   BENCH_WARMUP       seconds of the same load before each measured run, not counted (3)
@@ -54,6 +60,13 @@ import { type MatchingBench, measureMatching } from "./matching.ts";
 import { measureStudioTables, type TableFigures } from "./studio-tables.ts";
 import { benchImport, type ImportFigures, importReport } from "./import-feed.ts";
 import {
+  benchLighthouse,
+  type LighthousePage,
+  lighthouseReport,
+  saveLighthouseReports,
+} from "./lighthouse.ts";
+import { benchWidgetFirstShowtimes, type WidgetFigures, widgetReport } from "./widget-first-showtimes.ts";
+import {
   ensureBuild,
   type LoadSettings,
   measureThroughput,
@@ -63,7 +76,17 @@ import {
 } from "./server.ts";
 import { formatCount, formatMs, formatRatio, median, renderTable, sample, summarize } from "./stats.ts";
 
-const PARTS = ["http", "listing", "pages", "api", "tables", "matching", "import"] as const;
+const PARTS = [
+  "http",
+  "listing",
+  "pages",
+  "api",
+  "tables",
+  "matching",
+  "import",
+  "widget",
+  "lighthouse",
+] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set<Part>(
   (process.env.BENCH_ONLY ?? PARTS.join(","))
@@ -719,6 +742,8 @@ function report(
   imports: ImportFigures[],
   totalMs: number,
   matching?: MatchingBench,
+  widget?: WidgetFigures,
+  lighthouse?: LighthousePage[],
 ) {
   const lines: string[] = [];
   lines.push("");
@@ -821,6 +846,14 @@ function report(
   if (imports.length > 0) {
     lines.push("");
     lines.push(...importReport(imports));
+  }
+  if (widget) {
+    lines.push("");
+    lines.push(...widgetReport(widget));
+  }
+  if (lighthouse) {
+    lines.push("");
+    lines.push(...lighthouseReport(lighthouse));
   }
   for (const r of results)
     if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
@@ -932,7 +965,33 @@ async function main() {
     if (imports.some((figures) => figures.error)) failed = true;
   }
 
-  const text = report(edge, results, imports, performance.now() - started, matching);
+  let widget: WidgetFigures | undefined;
+  if (ONLY.has("widget")) {
+    widget = await benchWidgetFirstShowtimes({
+      workDir,
+      runs: Math.max(1, Number(process.env.BENCH_WIDGET_RUNS ?? 20)),
+      log,
+    });
+    if (widget.error) {
+      failed = true;
+      process.stderr.write(`widget failed: ${widget.error}\n`);
+    }
+  }
+
+  let lighthouse: LighthousePage[] | undefined;
+  if (ONLY.has("lighthouse")) {
+    try {
+      lighthouse = await benchLighthouse(workDir, log);
+      if (lighthouse.some((page) => page.error)) failed = true;
+    } catch (error) {
+      failed = true;
+      process.stderr.write(
+        `lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
+  }
+
+  const text = report(edge, results, imports, performance.now() - started, matching, widget, lighthouse);
   process.stdout.write(text);
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
@@ -950,6 +1009,8 @@ async function main() {
         edge,
         results,
         imports,
+        widget,
+        lighthouse: lighthouse?.map((page) => ({ ...page, report: undefined })),
         matching: matching && {
           ...matching,
           matcher: { ...matching.matcher, wrong: undefined, missedTop3: undefined },
@@ -961,6 +1022,7 @@ async function main() {
     ),
   );
   await writeFile(path.join(resultsDir, `${stamp}.txt`), text);
+  if (lighthouse) await saveLighthouseReports(lighthouse, resultsDir, stamp);
   process.stdout.write(`Saved to bench/results/${stamp}.{json,txt} (git-ignored).\n`);
   if (failed) process.exitCode = 1;
   if (process.env.BENCH_KEEP || failed) process.stdout.write(`Data and server logs kept in ${workDir}\n`);

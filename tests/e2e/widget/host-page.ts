@@ -1,0 +1,147 @@
+// A client's web site for the widget specs: a tiny node:http server on its own loopback port (a second
+// origin beside the e2e server) answering the pages a spec gives it, with the widget's snippet pointing
+// at the e2e server, as a client copies it from the documentation; and the demo data a spec shows.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { demoApiKey } from "../studio/support.ts";
+
+/** The e2e server's origin, as playwright.config.ts chooses it (workers inherit the environment). */
+export function reeltimeOrigin(): string {
+  const origin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+  return new URL(origin).origin;
+}
+
+export type Snippet = {
+  key: string;
+  cinema: string;
+  /** first day of the strip (YYYY-MM-DD) */
+  date?: string;
+  locale?: string;
+  theme?: "light" | "dark";
+  utmCampaign?: string;
+};
+
+const escape = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** The embed snippet (PRODUCT.md §5): the stylesheet, the element with its data- attributes, the script. */
+export function widgetSnippet(snippet: Snippet, origin = reeltimeOrigin()): string {
+  const data: [string, string | undefined][] = [
+    ["data-key", snippet.key],
+    ["data-cinema", snippet.cinema],
+    ["data-date", snippet.date],
+    ["data-locale", snippet.locale],
+    ["data-theme", snippet.theme],
+    ["data-utm-campaign", snippet.utmCampaign],
+  ];
+  const attributes = data
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .join("");
+  return [
+    `<link rel="stylesheet" href="${origin}/widget/v1/reeltime.css">`,
+    `<div data-reeltime${attributes}></div>`,
+    `<script src="${origin}/widget/v1/reeltime.js"></script>`,
+  ].join("\n");
+}
+
+/** An accessible host page around `body` (lang, title, a main landmark with a heading). */
+export function hostDocument(options: { title: string; head?: string; body: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(options.title)}</title>
+${options.head ?? ""}
+</head>
+<body>
+<main>
+<h1>${escape(options.title)}</h1>
+${options.body}
+</main>
+</body>
+</html>`;
+}
+
+export type HostSite = {
+  port: number;
+  /** http://<host>:<port> for a host name that resolves to 127.0.0.1 (127.0.0.1 by default) */
+  url: (pathname?: string, host?: string) => string;
+  /** serves `html` at `pathname` from now on */
+  setPage: (pathname: string, html: string) => void;
+  close: () => Promise<void>;
+};
+
+/** Starts the client's site on a free 127.0.0.1 port; unknown paths answer 404. */
+export async function startHostSite(pages: Record<string, string> = {}): Promise<HostSite> {
+  const served = new Map(Object.entries(pages));
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://host.invalid").pathname;
+    const html = served.get(pathname);
+    if (html === undefined) {
+      response.writeHead(pathname === "/favicon.ico" ? 204 : 404, { "Content-Type": "text/plain" });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: (pathname = "/", host = "127.0.0.1") => `http://${host}:${port}${pathname}`,
+    setPage: (pathname, html) => served.set(pathname, html),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type ApiShowtime = {
+  id: string;
+  cinema: { id: string; name: string; city: string };
+  title: string;
+  starts_at: string;
+  booking_url: string | null;
+  availability: "available" | "few-left" | "sold-out" | "unknown";
+};
+
+/** Tomorrow as the Dutch cinemas' listing day (it starts at 03:00): every show of it is still ahead. */
+export function amsterdamTomorrow(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+    new Date(Date.now() - 3 * 3600_000),
+  );
+  return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every showtime the API lists for `query`, with the demo client's secret key (all pages). */
+async function listShowtimes(query: string): Promise<ApiShowtime[]> {
+  const rows: ApiShowtime[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = new URL(`/api/v1/showtimes?${query}&limit=200`, reeltimeOrigin());
+    if (cursor) url.searchParams.set("cursor", cursor);
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${demoApiKey("secret")}` } });
+    if (!response.ok) throw new Error(`GET ${url.pathname}${url.search}: ${response.status}`);
+    const body = (await response.json()) as {
+      data: ApiShowtime[];
+      pagination: { next_cursor: string | null };
+    };
+    rows.push(...body.data);
+    cursor = body.pagination.next_cursor;
+  } while (cursor);
+  return rows;
+}
+
+/** An Amsterdam demo cinema with a bookable show on `date`, and all its showtimes that day. */
+export async function demoCinema(date: string) {
+  const city = await listShowtimes(`city=amsterdam&from=${date}&to=${date}`);
+  const bookable = city.find((row) => row.booking_url && row.availability !== "sold-out");
+  if (!bookable) throw new Error(`the demo data has no bookable show in Amsterdam on ${date}`);
+  const showtimes = await listShowtimes(`cinema=${bookable.cinema.id}&from=${date}&to=${date}`);
+  return { cinema: bookable.cinema, showtimes };
+}
