@@ -42,7 +42,11 @@ export const links: Route.LinksFunction = () => [
 // Every /studio document and data request passes the guard on the server first.
 export const middleware: Route.MiddlewareFunction[] = [studioGuard];
 
-const isStudioPath = (url: URL) => url.pathname === "/studio" || url.pathname.startsWith("/studio/");
+/** A /studio page, or its data request (`/studio.data` is the dashboard's). */
+function isStudioPath(url: URL) {
+  const path = url.pathname.replace(/\.data$/, "");
+  return path === "/studio" || path.startsWith("/studio/");
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
