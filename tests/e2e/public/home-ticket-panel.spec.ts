@@ -1,0 +1,54 @@
+// "/" loads the widget's script and stylesheet: its time chips are booking links until the widget is
+// ready, then a click opens the widget's ticket panel (issue 10). The listing shows a first screen of
+// films; the rest are a plain link away.
+import { expect, test } from "@playwright/test";
+
+test("without the widget script a chip is the cinema's booking link", async ({ page }) => {
+  await page.route(/\/widget\/v1\/reeltime\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+  await page.goto("/?city=Paris");
+  const chip = page.locator("a[data-reeltime-ticket]").first();
+  await expect(chip).toHaveAttribute("target", "_blank");
+  const popup = page.waitForEvent("popup");
+  await chip.click();
+  expect(new URL((await popup).url()).origin).not.toBe(new URL(page.url()).origin);
+});
+
+test("once the widget is ready a chip opens its ticket panel; Escape returns to the chip", async ({ page }) => {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { readyEvents: number };
+    counted.readyEvents = 0;
+    window.addEventListener("reeltime-ready", () => (counted.readyEvents += 1));
+  });
+  await page.goto("/?city=Paris");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
+
+  const chip = page.locator("a[data-reeltime-ticket]").first();
+  const title = (await chip.getAttribute("data-title"))!;
+  const cinema = (await chip.getAttribute("data-cinema"))!;
+  const href = (await chip.getAttribute("href"))!;
+  await chip.click();
+  const dialog = page.locator("[data-reeltime-dialog]").getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(title);
+  const book = dialog.getByRole("link", { name: `Book at ${cinema}` });
+  await expect(book).toHaveAttribute("href", href);
+  await expect(book).toHaveAttribute("target", "_blank");
+  expect(new URL(href).searchParams.get("utm_source")).toBeTruthy();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(chip).toBeFocused();
+});
+
+test("the first screen lists 8 films and a link shows more, without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/?city=Paris");
+  await expect(page.getByTestId("movie")).toHaveCount(8);
+  const more = page.getByTestId("more-films");
+  await expect(more).toHaveAttribute("href", /films=16#film-9$/);
+  await more.click();
+  await expect(page).toHaveURL(/films=16/);
+  expect(await page.getByTestId("movie").count()).toBeGreaterThan(8);
+  await context.close();
+});
