@@ -46,9 +46,8 @@ describe("the widget guide", () => {
   it("documents the options the element's data- attributes give", () => {
     const read = new Set([...main.matchAll(/\bdata\.([a-z]+)\b/g)].map((m) => m[1]));
     const documented = WIDGET_OPTIONS.map((o) => o.option).filter((option) => option !== "utm");
-    // data-accent is documented ahead of the widget reading it (the accent colour is being added to it).
     for (const option of read) expect(documented).toContain(option);
-    for (const option of documented.filter((o) => o !== "accent")) expect(read).toContain(option);
+    for (const option of documented) expect(read).toContain(option);
     expect(main).toMatch(/for \(const name of \["source", "medium", "campaign", "content", "term"\]\)/);
   });
 
