@@ -3,6 +3,7 @@
 // at the e2e server, as a client copies it from the documentation; and the demo data a spec shows.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { widgetSnippet as builderSnippet } from "../../../app/routes/studio/documentation-snippet.ts";
 import { demoApiKey } from "../studio/support.ts";
 
 /** The e2e server's origin, as playwright.config.ts chooses it (workers inherit the environment). */
@@ -24,25 +25,23 @@ export type Snippet = {
 const escape = (value: string) =>
   value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
-/** The embed snippet (PRODUCT.md §5): the stylesheet, the element with its data- attributes, the script. */
+/**
+ * The embed snippet exactly as the studio's snippet builder writes it (/studio/documentation), plus the
+ * first day of the strip: the builder leaves the day to the visitor's today, and a spec that runs late in
+ * the evening needs a day whose shows are all ahead.
+ */
 export function widgetSnippet(snippet: Snippet, origin = reeltimeOrigin()): string {
-  const data: [string, string | undefined][] = [
-    ["data-key", snippet.key],
-    ["data-cinema", snippet.cinema],
-    ["data-date", snippet.date],
-    ["data-locale", snippet.locale],
-    ["data-theme", snippet.theme],
-    ["data-utm-campaign", snippet.utmCampaign],
-  ];
-  const attributes = data
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
-    .join("");
-  return [
-    `<link rel="stylesheet" href="${origin}/widget/v1/reeltime.css">`,
-    `<div data-reeltime${attributes}></div>`,
-    `<script src="${origin}/widget/v1/reeltime.js"></script>`,
-  ].join("\n");
+  const built = builderSnippet(origin, {
+    key: snippet.key,
+    filter: { kind: "cinema", value: snippet.cinema },
+    theme: snippet.theme ?? "auto",
+    locale: snippet.locale === "en" || snippet.locale === "nl" ? snippet.locale : "",
+    accent: "",
+    utmCampaign: snippet.utmCampaign ?? "",
+  });
+  return snippet.date
+    ? built.replace("<div data-reeltime", `<div data-reeltime data-date="${escape(snippet.date)}"`)
+    : built;
 }
 
 /** An accessible host page around `body` (lang, title, a main landmark with a heading). */
