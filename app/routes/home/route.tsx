@@ -316,6 +316,10 @@ function SearchForm({ data }: { data: Data }) {
       aria-label={t("home.searchLabel")}
     >
       <input type="hidden" name="date" value={data.date} />
+      {/* A visitor who asked for more films keeps them when filtering. */}
+      {data.movies.length > FILMS_STEP ? (
+        <input type="hidden" name="films" value={data.movies.length} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor="city" className="text-sm font-medium">

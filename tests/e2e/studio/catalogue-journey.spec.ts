@@ -27,7 +27,8 @@ function listingDay(): string {
 
 /** Our cinema's time chips at TIME on the home page for the city and day. */
 async function homeChips(page: Page, day: string) {
-  await page.goto(`/?city=${CITY}&date=${day}`);
+  // Every film of the day: a film with one showtime lists after the first screen's eight.
+  await page.goto(`/?city=${CITY}&date=${day}&films=400`);
   return page
     .getByTestId("cinema")
     .filter({ hasText: CINEMA })
