@@ -17,6 +17,8 @@ import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/
 export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
 export const NEAR_RADIUS_KM = 15;
 const MAX_FILMS = 400;
+/** The first screen's showtimes: about 2 KB of HTML each, chips, ticket details and JSON-LD together. */
+const FIRST_SCREEN_SHOWTIMES = 24;
 const ATTRIBUTE_FILTER_CATEGORIES = ["language", "subtitles", "format", "accessibility"];
 
 /** A city's listing as search engines should know it: no day, no filters; the default city is "/". */
@@ -81,11 +83,47 @@ export function withSiteUtm(bookingUrl: string): string {
   }
 }
 
-/** How many films to render: the first screen, or as many as the "more films" links asked for. */
-export function filmsShown(requested: string | null, total: number): number {
-  const asked = requested && /^\d{1,4}$/.test(requested) ? Number(requested) : FILMS_STEP;
-  const rounded = Math.ceil(Math.max(asked, FILMS_STEP) / FILMS_STEP) * FILMS_STEP;
-  return Math.min(rounded, MAX_FILMS, Math.max(total, FILMS_STEP));
+/**
+ * How many films to render. Asked for (the "more films" links): that many. Otherwise the first screen:
+ * up to FILMS_STEP films while their showtimes stay within FIRST_SCREEN_SHOWTIMES (at least one film):
+ * a busy day's eight most-played films can have two hundred times between them.
+ */
+export function filmsShown(requested: string | null, showtimeCounts: readonly number[]): number {
+  const total = showtimeCounts.length;
+  if (requested && /^\d{1,4}$/.test(requested) && Number(requested) > 0)
+    return Math.min(Number(requested), MAX_FILMS, total);
+  let films = 0;
+  let showtimes = 0;
+  for (const count of showtimeCounts.slice(0, FILMS_STEP)) {
+    if (films > 0 && showtimes + count > FIRST_SCREEN_SHOWTIMES) break;
+    films += 1;
+    showtimes += count;
+  }
+  return films;
+}
+
+/**
+ * The first screen cut to `budget` showtimes at a cinema's boundary (at least one cinema): one film can
+ * play two hundred times on a busy day.
+ */
+export function trimToShowtimes<Movie extends { cinemas: readonly { showtimes: readonly unknown[] }[] }>(
+  movies: readonly Movie[],
+  budget: number,
+): { movies: Movie[]; trimmed: boolean } {
+  const kept: Movie[] = [];
+  let used = 0;
+  for (const movie of movies) {
+    const cinemas: Movie["cinemas"][number][] = [];
+    for (const cinema of movie.cinemas) {
+      if (used > 0 && used + cinema.showtimes.length > budget) break;
+      cinemas.push(cinema);
+      used += cinema.showtimes.length;
+    }
+    if (cinemas.length === 0) return { movies: kept, trimmed: false };
+    kept.push({ ...movie, cinemas });
+    if (cinemas.length < movie.cinemas.length) return { movies: kept, trimmed: true };
+  }
+  return { movies: kept, trimmed: false };
 }
 
 export async function loadHomeListing(services: AppServices, url: URL, locale: Locale) {
@@ -143,7 +181,15 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     movies = await listingFor(date);
   }
 
-  const shownFilms = filmsShown(url.searchParams.get("films"), movies.length);
+  const filmsAsked = url.searchParams.has("films");
+  const filmsParam = url.searchParams.get("films");
+  const shownFilms = filmsShown(
+    url.searchParams.get("films"),
+    movies.map((movie) => movie.showtimeCount),
+  );
+  const firstScreen = filmsAsked
+    ? { movies: movies.slice(0, shownFilms), trimmed: false }
+    : trimToShowtimes(movies.slice(0, shownFilms), FIRST_SCREEN_SHOWTIMES);
   const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
   const formatTime = (instant: Date, zone: string) =>
     dateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" }).format(
@@ -181,7 +227,11 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     selected,
     movieCount: movies.length,
     shownFilms,
-    movies: movies.slice(0, shownFilms).map((movie) => ({
+    /** the number of films the visitor asked for (?films=): filtering keeps it */
+    filmsAsked: filmsAsked && filmsParam && /^\d{1,4}$/.test(filmsParam) ? Number(filmsParam) : null,
+    /** the first screen stops inside its last film (some of its cinemas are behind the "more" link) */
+    trimmed: firstScreen.trimmed,
+    movies: firstScreen.movies.map((movie) => ({
       id: movie.id,
       title: movie.title,
       year: movie.year,

@@ -186,26 +186,31 @@ function MapPinIcon() {
 }
 
 /**
- * The first screen holds FILMS_STEP films; this link renders the page with more (a plain link: works
+ * The first screen holds a few films (listing.server.ts, filmsShown); this link renders the page with up to
+ * FILMS_STEP more (a plain link: works
  * without JavaScript, and jumps to the first film that was not on the page before).
  */
 function MoreFilms({ data }: { data: Data }) {
   const t = useT();
   const remaining = data.movieCount - data.movies.length;
-  if (remaining <= 0) return null;
+  if (remaining <= 0 && !data.trimmed) return null;
   const next = Math.min(data.movies.length + FILMS_STEP, data.movieCount);
+  // to the first film that was not on the page, or back to the one that was cut short
+  const anchor = remaining > 0 ? data.movies.length + 1 : data.movies.length;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("home.filmsShown", { shown: data.movies.length, total: data.movieCount })}
       </p>
       <Link
-        to={`${listingHref(data, { films: next })}#film-${data.movies.length + 1}`}
+        to={`${listingHref(data, { films: next })}#film-${anchor}`}
         preventScrollReset
         className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
         data-testid="more-films"
       >
-        {t("home.moreFilms", { count: Math.min(FILMS_STEP, remaining) })}
+        {data.trimmed
+          ? t("home.moreShowtimes")
+          : t("home.moreFilms", { count: Math.min(FILMS_STEP, remaining) })}
       </Link>
     </div>
   );
@@ -317,9 +322,7 @@ function SearchForm({ data }: { data: Data }) {
     >
       <input type="hidden" name="date" value={data.date} />
       {/* A visitor who asked for more films keeps them when filtering. */}
-      {data.movies.length > FILMS_STEP ? (
-        <input type="hidden" name="films" value={data.movies.length} />
-      ) : null}
+      {data.filmsAsked ? <input type="hidden" name="films" value={data.filmsAsked} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor="city" className="text-sm font-medium">

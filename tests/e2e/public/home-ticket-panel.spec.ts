@@ -1,6 +1,6 @@
 // "/" loads the widget's script and stylesheet: its time chips are booking links until the widget is
 // ready, then a click opens the widget's ticket panel (issue 10). The listing shows a first screen of
-// films; the rest are a plain link away.
+// films (at most 8, within a budget of showtimes); the rest are a plain link away.
 import { expect, test } from "@playwright/test";
 
 test("without the widget script a chip is the cinema's booking link", async ({ page }) => {
@@ -40,15 +40,17 @@ test("once the widget is ready a chip opens its ticket panel; Escape returns to 
   await expect(chip).toBeFocused();
 });
 
-test("the first screen lists 8 films and a link shows more, without JavaScript too", async ({ browser }) => {
+test("the first screen lists a few films and a link shows more, without JavaScript too", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/?city=Paris");
-  await expect(page.getByTestId("movie")).toHaveCount(8);
+  const first = await page.getByTestId("movie").count();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(8);
   const more = page.getByTestId("more-films");
-  await expect(more).toHaveAttribute("href", /films=16#film-9$/);
+  await expect(more).toHaveAttribute("href", new RegExp(`films=${first + 8}#film-${first + 1}$`));
   await more.click();
-  await expect(page).toHaveURL(/films=16/);
-  expect(await page.getByTestId("movie").count()).toBeGreaterThan(8);
+  await expect(page).toHaveURL(new RegExp(`films=${first + 8}`));
+  expect(await page.getByTestId("movie").count()).toBeGreaterThan(first);
   await context.close();
 });
