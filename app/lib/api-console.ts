@@ -256,3 +256,22 @@ export function problemOf(
     return undefined;
   }
 }
+
+/** A key's pasted value from this tab's storage ("" when none, or when storage is off). */
+export function readStoredKey(keyId: string): string {
+  try {
+    return window.sessionStorage.getItem(CONSOLE_KEY_STORAGE_PREFIX + keyId) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Keeps a key's pasted value in this tab ("" forgets it): the API console and the widget guide share it. */
+export function storeKey(keyId: string, value: string) {
+  try {
+    if (value) window.sessionStorage.setItem(CONSOLE_KEY_STORAGE_PREFIX + keyId, value);
+    else window.sessionStorage.removeItem(CONSOLE_KEY_STORAGE_PREFIX + keyId);
+  } catch {
+    // storage off (private mode): the value simply is not remembered
+  }
+}

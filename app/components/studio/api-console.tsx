@@ -6,7 +6,8 @@ import { Check, Copy, Eye, EyeOff, RotateCw, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { API_OPERATIONS, isApiOperationId } from "../../../core/api/operations.ts";
 import {
-  CONSOLE_KEY_STORAGE_PREFIX,
+  readStoredKey,
+  storeKey,
   consoleOperations,
   curlCommand,
   maskKey,
@@ -38,23 +39,6 @@ export type ConsoleKey = {
 
 export const OPENAPI_DOCUMENT_PATH = "/api/v1/openapi.json";
 const DEFAULT_OPERATION = "listShowtimes";
-
-function readStored(keyId: string): string {
-  try {
-    return window.sessionStorage.getItem(CONSOLE_KEY_STORAGE_PREFIX + keyId) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function store(keyId: string, value: string) {
-  try {
-    if (value) window.sessionStorage.setItem(CONSOLE_KEY_STORAGE_PREFIX + keyId, value);
-    else window.sessionStorage.removeItem(CONSOLE_KEY_STORAGE_PREFIX + keyId);
-  } catch {
-    // storage off (private mode): the value simply is not remembered
-  }
-}
 
 type Spec =
   | { state: "loading" }
@@ -211,11 +195,11 @@ export function ApiConsole({ keys }: { keys: readonly ConsoleKey[] }) {
   // the pasted key in use), else the first key.
   const [chosenKeyId, setKeyId] = useState<string | null>(null);
   const keyId =
-    chosenKeyId ?? (hydrated ? keys.find((k) => readStored(k.id))?.id : undefined) ?? keys[0]?.id ?? "";
+    chosenKeyId ?? (hydrated ? keys.find((k) => readStoredKey(k.id))?.id : undefined) ?? keys[0]?.id ?? "";
   const key = keys.find((k) => k.id === keyId);
   // What was pasted in this page view, by key id; else what this tab remembered (read once hydrated).
   const [pasted, setPasted] = useState<Record<string, string>>({});
-  const keyValue = pasted[keyId] ?? (hydrated && keyId ? readStored(keyId) : "");
+  const keyValue = pasted[keyId] ?? (hydrated && keyId ? readStoredKey(keyId) : "");
   const setKeyValue = (value: string) => setPasted((all) => ({ ...all, [keyId]: value }));
   const [keyError, setKeyError] = useState<string | undefined>();
   const [showValue, setShowValue] = useState(false);
@@ -275,7 +259,7 @@ export function ApiConsole({ keys }: { keys: readonly ConsoleKey[] }) {
       document.getElementById(`param-${operation.id}-${missing[0].name}`)?.focus();
       return;
     }
-    store(keyId, keyValue);
+    storeKey(keyId, keyValue);
     setCall({ state: "running" });
     const started = performance.now();
     try {
@@ -385,7 +369,7 @@ export function ApiConsole({ keys }: { keys: readonly ConsoleKey[] }) {
                     const value = event.target.value;
                     const problem = value ? checkKey(value) : undefined;
                     setKeyError(problem);
-                    if (!problem) store(keyId, value);
+                    if (!problem) storeKey(keyId, value);
                   }}
                   className="font-mono"
                 />
@@ -406,7 +390,7 @@ export function ApiConsole({ keys }: { keys: readonly ConsoleKey[] }) {
                 variant="link"
                 onClick={() => {
                   setKeyValue("");
-                  store(keyId, "");
+                  storeKey(keyId, "");
                   setKeyError(undefined);
                 }}
               >

@@ -7,7 +7,7 @@ import { CircleAlert, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { CONSOLE_KEY_STORAGE_PREFIX } from "../../lib/api-console.ts";
+import { readStoredKey, storeKey } from "../../lib/api-console.ts";
 import { useT } from "../../lib/i18n.tsx";
 import {
   FILTER_KINDS,
@@ -58,23 +58,6 @@ const DEFAULT_ACCENT = "#1d4ed8";
 /** Typing in a field remounts the preview once the typing pauses (each mount calls the API). */
 const PREVIEW_DELAY_MS = 400;
 
-function readStored(keyId: string): string {
-  try {
-    return window.sessionStorage.getItem(CONSOLE_KEY_STORAGE_PREFIX + keyId) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function store(keyId: string, value: string) {
-  try {
-    if (value) window.sessionStorage.setItem(CONSOLE_KEY_STORAGE_PREFIX + keyId, value);
-    else window.sessionStorage.removeItem(CONSOLE_KEY_STORAGE_PREFIX + keyId);
-  } catch {
-    // storage off (private mode): the value simply is not remembered
-  }
-}
-
 /** Whether the browser takes `value` as a CSS colour (on the server: assume so, the browser decides). */
 function isCssColour(value: string): boolean {
   return typeof CSS === "undefined" || CSS.supports("color", value);
@@ -95,7 +78,7 @@ export function WidgetSnippetBuilder({
   const key = keys.find((k) => k.id === keyId) ?? keys[0];
   // What was pasted in this page view, by key id; else what this tab remembered (read once hydrated).
   const [pasted, setPasted] = useState<Record<string, string>>({});
-  const keyValue = pasted[keyId] ?? (hydrated && keyId ? readStored(keyId) : "");
+  const keyValue = pasted[keyId] ?? (hydrated && keyId ? readStoredKey(keyId) : "");
   const [kind, setKind] = useState<FilterKind>("city");
   const [choice, setChoice] = useState<ComboboxOption | null>(null);
   const [theme, setTheme] = useState<WidgetTheme>("auto");
@@ -188,9 +171,9 @@ export function WidgetSnippetBuilder({
                   const value = event.target.value;
                   setPasted((all) => ({ ...all, [keyId]: value }));
                   const trimmed = value.trim();
-                  if (!trimmed) store(keyId, "");
+                  if (!trimmed) storeKey(keyId, "");
                   else if (isPublishableKey(trimmed) && key && trimmed.startsWith(key.prefix))
-                    store(keyId, trimmed);
+                    storeKey(keyId, trimmed);
                 }}
               />
             </Field>
