@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createPageCache, PAGE_CACHE_CONTROL } from "./page-cache.ts";
@@ -51,6 +52,22 @@ describe("the page cache", () => {
     expect(firstBody).toContain('nonce="nonce-1"');
     expect(second.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(pages.renders()).toBe(1);
+  });
+
+  it("compresses a stored page once per encoding and answers with it", async () => {
+    const pages = setup();
+    const plain = await (await pages.get("/")).text();
+    for (let i = 0; i < 2; i += 1) {
+      const br = await pages.get("/", { "Accept-Encoding": "gzip, br" });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(br.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await br.arrayBuffer());
+      expect(Number(br.headers.get("content-length"))).toBe(bytes.byteLength);
+      expect(brotliDecompressSync(bytes).toString()).toBe(plain);
+    }
+    const gzip = await pages.get("/", { "Accept-Encoding": "gzip" });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
     expect(pages.renders()).toBe(1);
   });
 

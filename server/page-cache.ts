@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
+import { chooseEncoding, compressWhole } from "./middleware/compression.ts";
 import { isPrivatePath } from "./middleware/no-store.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -24,8 +25,12 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/i;
 /** Headers of the render that are the request's own, not the page's. */
 const PER_RESPONSE = new Set(["set-cookie", "date", "content-length", "etag", "cache-control", "vary"]);
 
+type Encoding = "br" | "gzip";
+
 type Entry = {
   body: Buffer<ArrayBuffer>;
+  /** the body compressed, made on the first request that asks for each encoding */
+  compressed: Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>;
   headers: [string, string][];
   etag: string;
   nonce: string;
@@ -66,18 +71,40 @@ function ifNoneMatchIncludes(header: string | undefined, etag: string) {
   });
 }
 
-function respond(entry: Entry, ifNoneMatch: string | undefined, hit: boolean): Response {
+/**
+ * The entry as an answer: 304 when the client has it, else its bytes, compressed as the client accepts
+ * (here, once per entry: the edge's compression step leaves an encoded answer alone, and would otherwise
+ * turn the stored bytes back into a stream on every request).
+ */
+async function respond(
+  entry: Entry,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  hit: boolean,
+): Promise<Response> {
   const shared: [string, string][] = [
     ["ETag", entry.etag],
     ["Cache-Control", PAGE_CACHE_CONTROL],
-    ["Vary", "Cookie, Accept-Language"],
+    ["Vary", "Cookie, Accept-Language, Accept-Encoding"],
     ["X-Page-Cache", hit ? "hit" : "miss"],
   ];
-  if (ifNoneMatchIncludes(ifNoneMatch, entry.etag))
+  if (ifNoneMatchIncludes(request.ifNoneMatch, entry.etag))
     return new Response(null, { status: 304, headers: shared });
-  return new Response(entry.body, {
+  const encoding = chooseEncoding(request.acceptEncoding);
+  if (!encoding) {
+    return new Response(entry.body, {
+      status: 200,
+      headers: [...entry.headers, ...shared, ["Content-Length", String(entry.body.byteLength)]],
+    });
+  }
+  const body = await (entry.compressed[encoding] ??= compressWhole(entry.body, encoding, "fast"));
+  return new Response(body, {
     status: 200,
-    headers: [...entry.headers, ...shared, ["Content-Length", String(entry.body.byteLength)]],
+    headers: [
+      ...entry.headers,
+      ...shared,
+      ["Content-Encoding", encoding],
+      ["Content-Length", String(body.byteLength)],
+    ],
   });
 }
 
@@ -94,7 +121,7 @@ async function entryFrom(response: Response, nonce: string, version: number): Pr
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
   const etag = `"p${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, headers, etag, nonce, version };
+  return { body, compressed: {}, headers, etag, nonce, version };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -112,12 +139,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!isCacheableRequest(request, url.pathname)) return next();
     const key = `${url.pathname}?${canonicalQuery(url)} ${await options.variant(request)}`;
     const version = await options.dataVersion();
-    const ifNoneMatch = c.req.header("if-none-match");
+    const conditions = {
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    };
 
     const cached = entries.get(key);
     if (cached && cached.version === version) {
       c.set("nonce", cached.nonce);
-      c.res = respond(cached, ifNoneMatch, true);
+      c.res = await respond(cached, conditions, true);
       return;
     }
 
@@ -126,7 +156,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const entry = await inFlight;
       if (entry) {
         c.set("nonce", entry.nonce);
-        c.res = respond(entry, ifNoneMatch, true);
+        c.res = await respond(entry, conditions, true);
         return;
       }
       return next(); // that render could not be shared: this request renders its own
@@ -145,7 +175,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return;
     // Rendered from data that changed meanwhile: served, not kept.
     if ((await options.dataVersion()) === version) entries.set(key, entry);
-    c.res = respond(entry, ifNoneMatch, false);
+    c.res = await respond(entry, conditions, false);
   };
 
   return { middleware, size: () => entries.size, clear: () => entries.clear() };

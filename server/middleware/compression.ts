@@ -45,7 +45,7 @@ function encodingChooser() {
   };
 }
 
-function compressWhole(raw: Buffer, encoding: "br" | "gzip", quality: "best" | "fast") {
+export function compressWhole(raw: Buffer, encoding: "br" | "gzip", quality: "best" | "fast") {
   if (encoding === "br")
     return brotli(
       raw,
