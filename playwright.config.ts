@@ -5,6 +5,7 @@
 // Set E2E_BASE_URL to run the specs against a server you started yourself (nothing is started).
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from "./scripts/chromium.ts";
 
 const isCI = Boolean(process.env.CI);
 
@@ -24,17 +25,7 @@ if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) {
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Never a downloaded browser: Debian's Chromium, headless, quiet, offline.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumArgs = ["--headless", ...CHROMIUM_QUIET_FLAGS];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,7 +47,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: chromiumArgs,
     },
   },

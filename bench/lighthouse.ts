@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from "./chromium.ts";
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from "../scripts/chromium.ts";
 import { ensureBuild, startBuiltServer } from "./server.ts";
 import { median, renderTable } from "./stats.ts";
 

@@ -17,7 +17,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { addDays, listingDateOf } from "../core/showtimes/listing-day.ts";
 import { openPglite } from "../db/client.ts";
 import { createBenchApiKeys } from "./api-access.ts";
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from "./chromium.ts";
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from "../scripts/chromium.ts";
 import { startBuiltServer } from "./server.ts";
 import { formatMs, formatRatio, percentile, renderTable } from "./stats.ts";
 

@@ -226,7 +226,6 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     })).filter((group) => group.options.length > 0),
     selected,
     movieCount: movies.length,
-    shownFilms,
     /** the number of films the visitor asked for (?films=): filtering keeps it */
     filmsAsked: filmsAsked && filmsParam && /^\d{1,4}$/.test(filmsParam) ? Number(filmsParam) : null,
     /** the first screen stops inside its last film (some of its cinemas are behind the "more" link) */
