@@ -1,19 +1,23 @@
 // The Hono app in-process (app.request) over the real build and a seeded test database.
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
 import { createTestApp, seedSmallDemo } from "../tests/helpers/test-app.ts";
 import { type MessageCatalog, messagesUrl } from "../core/i18n/message-catalog.ts";
-import type { createApp } from "./app.ts";
+import type { createApp, createServerParts } from "./app.ts";
 
 const NOW = new Date("2026-11-22T11:00:00Z"); // noon in Amsterdam
 const database = useTestDatabase();
 let app: ReturnType<typeof createApp>;
+let listener: ReturnType<typeof createServerParts>["listener"];
 let i18n: MessageCatalog;
 
 beforeAll(async () => {
   await seedSmallDemo(database(), NOW);
-  ({ app, i18n } = await createTestApp(database(), { now: () => NOW }));
+  ({ app, listener, i18n } = await createTestApp(database(), { now: () => NOW }));
 });
 
 describe("operations endpoints", () => {
@@ -78,6 +82,32 @@ describe("security headers and compression", () => {
     // The inline colour-mode script carries that nonce.
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(await first.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers a page from the page cache's front with the headers the app gives it", async () => {
+    const server = createServer(listener).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cookieverklaring?lang=en&front=1`;
+      const rendered = await fetch(url, { headers: { "accept-encoding": "br" } });
+      const held = await fetch(url, { headers: { "accept-encoding": "br" } });
+      expect(rendered.headers.get("x-page-cache")).toBe("miss");
+      expect(held.headers.get("x-page-cache")).toBe("hit");
+      const names = (response: Response) =>
+        [...response.headers.keys()].filter((name) => !["date", "x-page-cache"].includes(name)).sort();
+      expect(names(held)).toEqual(names(rendered));
+      for (const name of ["content-security-policy", "etag", "cache-control", "vary", "content-type"])
+        expect(held.headers.get(name)).toBe(rendered.headers.get(name));
+      expect(held.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
+      expect(await held.text()).toBe(await rendered.text());
+      const revalidated = await fetch(url, { headers: { "if-none-match": held.headers.get("etag")! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get("content-security-policy")).toBe(
+        rendered.headers.get("content-security-policy"),
+      );
+    } finally {
+      server.close();
+    }
   });
 
   it("compresses pages with brotli or gzip as the client asks", async () => {

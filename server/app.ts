@@ -1,5 +1,7 @@
 // Builds the one Hono app (no listen): testable with app.request().
 import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
@@ -21,10 +23,11 @@ import { isLoopback } from "./middleware/client-address.ts";
 import { edge } from "./middleware/edge.ts";
 import { formBodies } from "./middleware/form-body.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
-import { documentSecurityHeaders } from "./middleware/security-headers.ts";
+import { documentAnswerHeaders, documentSecurityHeaders } from "./middleware/security-headers.ts";
 import { mountMedia } from "./media.ts";
 import { withUploadLimit } from "./middleware/upload-limit.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type RequestHead } from "./page-cache.ts";
+import { pageCacheFront } from "./page-cache-front.ts";
 import { mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -44,7 +47,7 @@ type EntryExports = {
   servicesContext: RouterContext<AppServices>;
   requestInfoContext: RouterContext<RequestInfo>;
   /** what besides the URL makes a public page (server/page-cache.ts) */
-  pageVariant: (request: Request) => string;
+  pageVariant: (request: RequestHead) => string;
 };
 
 /** The largest request body accepted (pages' forms, /api/auth); larger ones get 413. */
@@ -97,7 +100,35 @@ async function serveAuth(services: AppServices, request: Request): Promise<Respo
   return new Response(JSON.stringify(withoutSessionToken(body)), { status: response.status, headers });
 }
 
+/** The Hono app alone (in-process requests: `app.request()`). */
 export function createApp(deps: AppDependencies) {
+  return assembleApp(deps).app;
+}
+
+/**
+ * The app and the Node request listener a server runs: a public page the page cache holds is answered
+ * at the front (server/page-cache-front.ts), everything else by the app.
+ */
+export function createServerParts(deps: AppDependencies) {
+  const { app, pageCache, securityOptions } = assembleApp(deps);
+  const appListener = getRequestListener(app.fetch);
+  const front = pageCache
+    ? pageCacheFront({
+        pageCache,
+        logger: deps.logger,
+        metrics: deps.metrics,
+        documentHeaders: documentAnswerHeaders(securityOptions),
+      })
+    : () => false as const;
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const answered = front(req, res);
+    if (answered === false) return void appListener(req, res);
+    void answered.then((done) => (done ? undefined : appListener(req, res)));
+  };
+  return { app, listener };
+}
+
+function assembleApp(deps: AppDependencies) {
   const { config, database, services, logger, metrics } = deps;
   const { i18n } = services;
   const development = typeof deps.build === "function";
@@ -206,5 +237,5 @@ export function createApp(deps: AppDependencies) {
     return c.text("Internal Server Error", 500);
   });
 
-  return app;
+  return { app, pageCache, securityOptions };
 }

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import { chooseEncoding, compressWhole } from "./middleware/compression.ts";
+import { compressWhole, encodingChooser } from "./middleware/compression.ts";
 import { isPrivatePath } from "./middleware/no-store.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -31,6 +31,8 @@ type Entry = {
   body: Buffer<ArrayBuffer>;
   /** the body compressed, made on the first request that asks for each encoding */
   compressed: Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>;
+  /** a hit's answer by kind (304, identity, br, gzip), built on first use */
+  answers: Partial<Record<AnswerKind, Promise<PageAnswer>>>;
   headers: [string, string][];
   etag: string;
   nonce: string;
@@ -41,20 +43,26 @@ export type PageCacheOptions = {
   /** the data version: entries read at an older one are stale */
   dataVersion: () => Promise<number>;
   /** the variant of a request besides its URL (language, colour mode, consent) */
-  variant: (request: Request) => Promise<string> | string;
+  variant: (request: RequestHead) => Promise<string> | string;
   maxBytes?: number;
   ttlMs?: number;
 };
 
 export type PageCache = {
   middleware: MiddlewareHandler<ServerEnv>;
+  /**
+   * The answer from a current entry, for the Node front (server/page-cache-front.ts): a hit answers
+   * before the app; anything else (a miss, a stale entry, another method) goes to the app, which
+   * renders and stores through `middleware`.
+   */
+  lookup: (method: string, head: RequestHead) => Promise<PageAnswer | undefined>;
   /** entries held now (tests, the bench) */
   size: () => number;
   clear: () => void;
 };
 
-function isCacheableRequest(request: Request, path: string) {
-  return request.method === "GET" && !isPrivatePath(path) && !path.startsWith("/preferences/");
+function isCacheableRequest(method: string, path: string) {
+  return method === "GET" && !isPrivatePath(path) && !path.startsWith("/preferences/");
 }
 
 /** The query's parameters in a fixed order: the same page whatever order a link wrote them in. */
@@ -63,7 +71,7 @@ function canonicalQuery(url: URL) {
   return new URLSearchParams(params).toString();
 }
 
-function ifNoneMatchIncludes(header: string | undefined, etag: string) {
+function ifNoneMatchIncludes(header: string | null, etag: string) {
   if (!header) return false;
   return header.split(",").some((tag) => {
     const value = tag.trim();
@@ -71,41 +79,76 @@ function ifNoneMatchIncludes(header: string | undefined, etag: string) {
   });
 }
 
+/** What the cache reads of a request: its URL and headers (a Fetch `Request`, or a Node request's head). */
+export type RequestHead = { url: string; headers: { get(name: string): string | null } };
+
+/** A stored page as the answer to one request: its status, headers and bytes. */
+export type PageAnswer = {
+  status: 200 | 304;
+  headers: [string, string][];
+  body: Buffer<ArrayBuffer> | null;
+  /** the CSP nonce the page was rendered with (the answer's policy must name it) */
+  nonce: string;
+};
+
+type AnswerKind = "304" | "identity" | Encoding;
+
+const chooseEncoding = encodingChooser();
+
+function answerKind(entry: Entry, conditions: Conditions): AnswerKind {
+  if (ifNoneMatchIncludes(conditions.ifNoneMatch, entry.etag)) return "304";
+  return chooseEncoding(conditions.acceptEncoding) ?? "identity";
+}
+
+type Conditions = { ifNoneMatch: string | null; acceptEncoding: string | null };
+
+function conditionsOf(head: RequestHead): Conditions {
+  return {
+    ifNoneMatch: head.headers.get("if-none-match"),
+    acceptEncoding: head.headers.get("accept-encoding"),
+  };
+}
+
 /**
  * The entry as an answer: 304 when the client has it, else its bytes, compressed as the client accepts
  * (here, once per entry: the edge's compression step leaves an encoded answer alone, and would otherwise
- * turn the stored bytes back into a stream on every request).
+ * turn the stored bytes back into a stream on every request). A hit's answer is built once per kind.
  */
-async function respond(
-  entry: Entry,
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-  hit: boolean,
-): Promise<Response> {
+async function answerFrom(entry: Entry, conditions: Conditions, hit: boolean): Promise<PageAnswer> {
+  const kind = answerKind(entry, conditions);
+  if (hit) return (entry.answers[kind] ??= buildAnswer(entry, kind, true));
+  return buildAnswer(entry, kind, false);
+}
+
+async function buildAnswer(entry: Entry, kind: AnswerKind, hit: boolean): Promise<PageAnswer> {
   const shared: [string, string][] = [
     ["ETag", entry.etag],
     ["Cache-Control", PAGE_CACHE_CONTROL],
     ["Vary", "Cookie, Accept-Language, Accept-Encoding"],
     ["X-Page-Cache", hit ? "hit" : "miss"],
   ];
-  if (ifNoneMatchIncludes(request.ifNoneMatch, entry.etag))
-    return new Response(null, { status: 304, headers: shared });
-  const encoding = chooseEncoding(request.acceptEncoding);
-  if (!encoding) {
-    return new Response(entry.body, {
-      status: 200,
-      headers: [...entry.headers, ...shared, ["Content-Length", String(entry.body.byteLength)]],
-    });
-  }
-  const body = await (entry.compressed[encoding] ??= compressWhole(entry.body, encoding, "fast"));
-  return new Response(body, {
-    status: 200,
-    headers: [
+  const { nonce } = entry;
+  if (kind === "304") return { status: 304, headers: shared, body: null, nonce };
+  if (kind === "identity") {
+    const headers: [string, string][] = [
       ...entry.headers,
       ...shared,
-      ["Content-Encoding", encoding],
-      ["Content-Length", String(body.byteLength)],
-    ],
-  });
+      ["Content-Length", String(entry.body.byteLength)],
+    ];
+    return { status: 200, headers, body: entry.body, nonce };
+  }
+  const body = await (entry.compressed[kind] ??= compressWhole(entry.body, kind, "fast"));
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ...shared,
+    ["Content-Encoding", kind],
+    ["Content-Length", String(body.byteLength)],
+  ];
+  return { status: 200, headers, body, nonce };
+}
+
+function toResponse(answer: PageAnswer) {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The rendered response as an entry, when it may be shared: a complete 200 page that sets no cookie. */
@@ -121,7 +164,7 @@ async function entryFrom(response: Response, nonce: string, version: number): Pr
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
   const etag = `"p${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, compressed: {}, headers, etag, nonce, version };
+  return { body, compressed: {}, answers: {}, headers, etag, nonce, version };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -133,21 +176,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // One render per key at a time: a burst of requests for a page that just expired waits for it.
   const rendering = new Map<string, Promise<Entry | undefined>>();
 
+  /** The entry's key for a cacheable request, else undefined. */
+  async function keyFor(method: string, head: RequestHead): Promise<string | undefined> {
+    const url = new URL(head.url);
+    if (!isCacheableRequest(method, url.pathname)) return undefined;
+    return `${url.pathname}?${canonicalQuery(url)} ${await options.variant(head)}`;
+  }
+
+  /** A current entry's answer to this request, or undefined (not a cacheable request, not held, stale). */
+  async function lookup(method: string, head: RequestHead): Promise<PageAnswer | undefined> {
+    const key = await keyFor(method, head);
+    if (key === undefined) return undefined;
+    const cached = entries.get(key);
+    if (!cached || cached.version !== (await options.dataVersion())) return undefined;
+    return answerFrom(cached, conditionsOf(head), true);
+  }
+
   const middleware: MiddlewareHandler<ServerEnv> = async (c, next) => {
     const request = c.req.raw;
-    const url = new URL(request.url);
-    if (!isCacheableRequest(request, url.pathname)) return next();
-    const key = `${url.pathname}?${canonicalQuery(url)} ${await options.variant(request)}`;
+    const key = await keyFor(request.method, request);
+    if (key === undefined) return next();
     const version = await options.dataVersion();
-    const conditions = {
-      ifNoneMatch: c.req.header("if-none-match"),
-      acceptEncoding: c.req.header("accept-encoding"),
-    };
+    const conditions = conditionsOf(request);
 
     const cached = entries.get(key);
     if (cached && cached.version === version) {
       c.set("nonce", cached.nonce);
-      c.res = await respond(cached, conditions, true);
+      c.res = toResponse(await answerFrom(cached, conditions, true));
       return;
     }
 
@@ -156,7 +211,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const entry = await inFlight;
       if (entry) {
         c.set("nonce", entry.nonce);
-        c.res = await respond(entry, conditions, true);
+        c.res = toResponse(await answerFrom(entry, conditions, true));
         return;
       }
       return next(); // that render could not be shared: this request renders its own
@@ -175,8 +230,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return;
     // Rendered from data that changed meanwhile: served, not kept.
     if ((await options.dataVersion()) === version) entries.set(key, entry);
-    c.res = await respond(entry, conditions, false);
+    c.res = toResponse(await answerFrom(entry, conditions, false));
   };
 
-  return { middleware, size: () => entries.size, clear: () => entries.clear() };
+  return { middleware, lookup, size: () => entries.size, clear: () => entries.clear() };
 }

@@ -3,12 +3,11 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { loadMessageCatalog } from "../core/i18n/message-catalog.ts";
-import { createApp } from "./app.ts";
+import { createServerParts } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { bufferedStdout, createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -68,7 +67,7 @@ async function main() {
 
   const services = createServices({ config, database, i18n, logger });
   await startJobs({ services, config, logger });
-  const app = createApp({
+  const { listener } = createServerParts({
     config,
     database,
     services,
@@ -77,10 +76,9 @@ async function main() {
     build,
     clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
   });
-  const honoListener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => void honoListener(req, res));
-    else void honoListener(req, res);
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {

@@ -3,9 +3,9 @@
 import { COLOUR_MODE_COOKIE, parseColourMode } from "./colour-mode.ts";
 import { CONSENT_COOKIE, parseConsent, serializeConsent } from "./consent.ts";
 import { parseCookies } from "./cookies.ts";
-import { requestLocale } from "./request-locale.server.ts";
+import { type RequestHead, requestLocale } from "./request-locale.server.ts";
 
-export function pageVariant(request: Request): string {
+export function pageVariant(request: RequestHead): string {
   const cookies = parseCookies(request.headers.get("cookie"));
   const consent = parseConsent(cookies[CONSENT_COOKIE]);
   return [

@@ -2,11 +2,14 @@ import { allowedLocalesForPath, LOCALE_COOKIE, resolveLocale, type Locale } from
 import { parseCookies } from "./cookies.ts";
 import { localeFromQuery } from "./public-urls.ts";
 
+/** What the locale is read from: a Fetch `Request`, or the head of a Node request (server/page-cache-front.ts). */
+export type RequestHead = { url: string; headers: { get(name: string): string | null } };
+
 /**
  * The locale of this request: ?lang= (the URL search engines index per language) → cookie →
  * Accept-Language → en, among the locales its path offers.
  */
-export function requestLocale(request: Request): Locale {
+export function requestLocale(request: RequestHead): Locale {
   const url = new URL(request.url);
   const allowed = allowedLocalesForPath(url.pathname);
   const fromQuery = localeFromQuery(url, allowed);

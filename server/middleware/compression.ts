@@ -33,9 +33,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
-function encodingChooser() {
+export function encodingChooser() {
   const seen = new Map<string, "br" | "gzip" | undefined>();
-  return (acceptEncoding: string | undefined) => {
+  return (acceptEncoding: string | null | undefined) => {
     if (!acceptEncoding) return undefined;
     if (seen.has(acceptEncoding)) return seen.get(acceptEncoding);
     const encoding = chooseEncoding(acceptEncoding);

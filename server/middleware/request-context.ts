@@ -9,6 +9,12 @@ import { nodeResponse, replaceRequestHeader } from "./node-bindings.ts";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** The request's id: the incoming X-Request-Id when well-formed (a proxy's), else a new one. */
+export function requestIdFor(incoming: string | undefined): { requestId: string; kept: boolean } {
+  const kept = incoming !== undefined && SAFE_REQUEST_ID.test(incoming);
+  return { requestId: kept ? incoming : randomUUID(), kept };
+}
+
 /** What beginRequest hands endRequest. */
 export type RequestRecord = { requestId: string; log: Logger; started: number; outgoing?: ServerResponse };
 
@@ -18,9 +24,7 @@ export type RequestRecord = { requestId: string; log: Logger; started: number; o
  * in place (see replaceRequestHeader).
  */
 export function beginRequest(c: Context<ServerEnv>, logger: Logger): RequestRecord {
-  const incoming = c.req.header("x-request-id");
-  const kept = incoming !== undefined && SAFE_REQUEST_ID.test(incoming);
-  const requestId = kept ? incoming : randomUUID();
+  const { requestId, kept } = requestIdFor(c.req.header("x-request-id"));
   // requestMeta() (core/request-meta.ts) reads the id from the request: only the validated one.
   if (!kept) replaceRequestHeader(c, REQUEST_ID_HEADER, requestId);
   const log = logger.child({ requestId });

@@ -7,6 +7,18 @@ const DOCUMENT = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
 export type SecurityOptions = { gtm: boolean; development: boolean; https: boolean };
 
+/** What every response carries: the short policy (no loads, no framing), nosniff, referrer, HSTS over HTTPS. */
+function siteWideHeaders(options: SecurityOptions): [string, string][] {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
 /**
  * Every response: the short policy that lets it load nothing and be framed nowhere, nosniff, the
  * referrer policy, and HSTS over HTTPS. Documents get their full policy from documentSecurityHeaders on
@@ -15,13 +27,7 @@ export type SecurityOptions = { gtm: boolean; development: boolean; https: boole
  * response has (a route's own value wins); elsewhere `after` sets those the route's response lacks.
  */
 export function securityHeaderSteps(options: SecurityOptions) {
-  const headers: [string, string][] = [
-    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
-  ];
-  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  const headers = siteWideHeaders(options);
   return {
     before(c: Context): boolean {
       const outgoing = nodeResponse(c);
@@ -35,15 +41,8 @@ export function securityHeaderSteps(options: SecurityOptions) {
   };
 }
 
-/**
- * For the routes that render documents (the pages, the API reference): on an HTML answer (or a 304 that
- * revalidates one), CSP with the
- * request's nonce for our few inline scripts, and the document-only policies. Google Tag Manager is
- * allowed only when an id is configured. Pages may not be framed (the widget is a script, not an
- * iframe). In development Vite's client needs inline/eval and a websocket. A CSP the route set itself
- * stays.
- */
-export function documentSecurityHeaders(options: SecurityOptions): MiddlewareHandler<ServerEnv> {
+/** A document's own headers: its CSP (naming the nonce its inline scripts carry), COOP, Permissions-Policy. */
+function documentPolicy(options: SecurityOptions) {
   const gtmHosts = options.gtm ? " https://www.googletagmanager.com" : "";
   const gaConnect = options.gtm
     ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
@@ -72,12 +71,37 @@ export function documentSecurityHeaders(options: SecurityOptions): MiddlewareHan
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()"],
   ];
+  return {
+    csp: (nonce: string) => (options.development ? developmentPolicy : beforeNonce + nonce + afterNonce),
+    documentOnly,
+  };
+}
+
+/**
+ * Every header a document answer carries besides its own (the Node front of the page cache writes
+ * them itself): the site-wide ones, with the document's policy in place of the short one.
+ */
+export function documentAnswerHeaders(options: SecurityOptions): (nonce: string) => [string, string][] {
+  const siteWide = siteWideHeaders(options).filter(([name]) => name !== "Content-Security-Policy");
+  const { csp, documentOnly } = documentPolicy(options);
+  return (nonce) => [...siteWide, ["Content-Security-Policy", csp(nonce)], ...documentOnly];
+}
+
+/**
+ * For the routes that render documents (the pages, the API reference): on an HTML answer (or a 304 that
+ * revalidates one), CSP with the request's nonce for our few inline scripts, and the document-only policies. Google Tag Manager is
+ * allowed only when an id is configured. Pages may not be framed (the widget is a script, not an
+ * iframe). In development Vite's client needs inline/eval and a websocket. A CSP the route set itself
+ * stays.
+ */
+export function documentSecurityHeaders(options: SecurityOptions): MiddlewareHandler<ServerEnv> {
+  const { csp: cspFor, documentOnly } = documentPolicy(options);
   return async (c, next) => {
     await next();
     // A 304 too: the browser keeps the stored page and takes the policy from this answer (with the
     // nonce of the cached page, server/page-cache.ts); a non-document policy would block its scripts.
     if (c.res.status !== 304 && !DOCUMENT.test(c.res.headers.get("content-type") ?? "")) return;
-    const csp = options.development ? developmentPolicy : beforeNonce + c.get("nonce") + afterNonce;
+    const csp = cspFor(c.get("nonce"));
     if (!c.res.headers.has("Content-Security-Policy")) setOnResponse(c, "Content-Security-Policy", csp);
     for (const [name, value] of documentOnly) setOnResponse(c, name, value);
   };

@@ -9,7 +9,7 @@ import { loadMessageCatalog } from "../../core/i18n/message-catalog.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { loadDemoData } from "../../db/seed/load-demo-data.ts";
 import { seedDemoData } from "../../db/seed/seed-demo.ts";
-import { createApp } from "../../server/app.ts";
+import { createServerParts } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMetrics } from "../../server/metrics.ts";
@@ -71,7 +71,7 @@ export async function createTestApp(
     apiKeyChannel: `reeltime-test:api-keys:${namespace}`,
     creditsKeyPrefix: `reeltime-test-credits:${namespace}`,
   });
-  const app = createApp({
+  const { app, listener } = createServerParts({
     config,
     database,
     services,
@@ -90,5 +90,6 @@ export async function createTestApp(
     await services.accounts.close();
     await services.jobs.stop();
   };
-  return { app, config, i18n, services, close };
+  /** `listener`: the Node request listener a server runs (the page cache's front, then the app). */
+  return { app, listener, config, i18n, services, close };
 }
