@@ -34,10 +34,7 @@ import { LANG_PARAM } from "./lib/public-urls.ts";
 import { requestLocale } from "./lib/request-locale.server.ts";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Every /studio document and data request passes the guard on the server first.
 export const middleware: Route.MiddlewareFunction[] = [studioGuard];
@@ -137,6 +134,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          With a precedence React sends the stylesheet first in <head>, before the scripts' modulepreloads:
+          a phone on a slow network fetches what blocks the first paint before ~150 KB of JavaScript.
+        */}
+        <link rel="stylesheet" href={stylesheet} precedence="app" />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
         <Meta />
         {/* An explicit empty nonce: browsers hide nonce values, so the server's would never match on hydration. */}

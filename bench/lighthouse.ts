@@ -153,7 +153,7 @@ export async function lighthousePages(
         for (let n = 0; n < options.runs; n++) {
           runs.push(await auditPage(chrome.port, url));
           options.log(
-            `lighthouse ${pagePath} run ${n + 1}/${options.runs}: ${CATEGORIES.map((c) => `${c} ${runs.at(-1)!.lhr.categories[c]?.score ?? "–"}`).join(", ")}`,
+            `lighthouse ${pagePath} run ${n + 1}/${options.runs}: ${CATEGORIES.map((c) => `${c} ${runs.at(-1)!.lhr.categories[c]?.score ?? "–"}`).join(", ")}; ${runs.at(-1)!.lhr.audits["server-response-time"]?.displayValue ?? ""}`,
           );
         }
         const performance = (run: { lhr: Result }) => run.lhr.categories.performance?.score ?? 0;

@@ -13,7 +13,7 @@ import {
 } from "./api.ts";
 import { pickLocale, translate, type WidgetLocale } from "./messages.ts";
 import { createMeter } from "./meter.ts";
-import { isPlainClick, openTicketDialog } from "./ticket-dialog.ts";
+import { isPlainClick, openTicketDialog, ticketDialogRoot } from "./ticket-dialog.ts";
 import {
   availabilityText,
   dayLabel,
@@ -55,9 +55,14 @@ const meter = createMeter(sendUsage, {
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptUrl = new URL(script?.src ?? "/widget/v1/reeltime.js", location.href);
 
-/** The stylesheet: the page's own link to it when there is one (a hashed copy), else beside the script. */
+/**
+ * The stylesheet: the page's own link to it, or preload of it, when there is one (a hashed copy), else
+ * beside the script.
+ */
 function stylesheetUrl(): string {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="reeltime"]');
+  const link = document.querySelector<HTMLLinkElement>(
+    'link[rel="stylesheet"][href*="reeltime"], link[rel="preload"][as="style"][href*="reeltime"]',
+  );
   return link?.href ?? new URL(scriptUrl.pathname.replace(/[^/]*$/, "reeltime.css"), scriptUrl).toString();
 }
 
@@ -276,6 +281,8 @@ function optionsOf(element: HTMLElement): MountOptions {
 function mountAll() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-reeltime]"))
     if (!mounted.has(element)) mount(element, optionsOf(element));
+  // A page with its own time chips (the public site): the panels' stylesheet now, not on the first click.
+  if (document.querySelector("a[data-reeltime-ticket]")) ticketDialogRoot(stylesheetUrl());
 }
 
 /**

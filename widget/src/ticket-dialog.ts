@@ -1,12 +1,28 @@
 // The ticket panel as a modal dialog for a page's own time chips (the public site renders them as plain
 // booking links, so they work before and without this script): `<a data-reeltime-ticket …>` (see
-// ticketInfoFromLink). The dialog lives in a shadow root of its own, appended to the body: the page's
+// ticketInfoFromLink). The dialog lives in a shadow root of its own, at the end of the body: the page's
 // styles and the widget's never meet. Escape, the close button and a click beside it close it; focus
 // then goes back to the chip.
 import { pickLocale } from "./messages.ts";
 import { h, ticketInfoFromLink, ticketView } from "./view.ts";
 
 export type Emit = (target: Element, name: string, detail: unknown) => void;
+
+let shared: ShadowRoot | undefined;
+
+/**
+ * The panels' shadow root, made once and kept at the end of the body: its stylesheet (which the page
+ * may have preloaded) has loaded by the time a visitor opens the first panel.
+ */
+export function ticketDialogRoot(stylesheet: string): ShadowRoot {
+  if (!shared?.host.isConnected) {
+    const host = h("div", { "data-reeltime-dialog": "" });
+    shared = host.attachShadow({ mode: "open" });
+    shared.append(h("link", { rel: "stylesheet", href: stylesheet }));
+    document.body.append(host);
+  }
+  return shared;
+}
 
 /** Opens the dialog for `anchor`; false when the link lacks what a panel needs (it stays a link). */
 export function openTicketDialog(anchor: HTMLAnchorElement, stylesheet: string, emit: Emit): boolean {
@@ -22,8 +38,6 @@ export function openTicketDialog(anchor: HTMLAnchorElement, stylesheet: string, 
     cinema: info.cinema,
   });
 
-  const host = h("div", { "data-reeltime-dialog": "" });
-  const root = host.attachShadow({ mode: "open" });
   const dialog = h("dialog", { class: "rt-dialog", "aria-labelledby": `rt-panel-${info.id}` });
   const close = () => {
     if (dialog.open) dialog.close();
@@ -37,11 +51,10 @@ export function openTicketDialog(anchor: HTMLAnchorElement, stylesheet: string, 
     if (event.target === dialog) close();
   });
   dialog.addEventListener("close", () => {
-    host.remove();
+    dialog.remove();
     anchor.focus();
   });
-  root.append(h("link", { rel: "stylesheet", href: stylesheet }), dialog);
-  document.body.append(host);
+  ticketDialogRoot(stylesheet).append(dialog);
   dialog.showModal();
   return true;
 }

@@ -63,8 +63,12 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.subtitle")}</p>
 
       <ScreeningEventsJsonLd data={data} />
-      {/* The widget's script turns the time chips into ticket panels once it is ready (links until then). */}
-      <link rel="stylesheet" href={data.widget.stylesheet} precedence="widget" />
+      {/*
+        The widget's script turns the time chips into ticket panels once it is ready (links until then).
+        Its stylesheet styles only the panel's shadow root, which links it: here it is fetched early
+        without blocking the first paint.
+      */}
+      <link rel="preload" as="style" href={data.widget.stylesheet} />
       <script src={data.widget.script} async />
       <SearchForm data={data} />
       <DateStrip data={data} />
