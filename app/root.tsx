@@ -34,7 +34,9 @@ import { LANG_PARAM } from "./lib/public-urls.ts";
 import { requestLocale } from "./lib/request-locale.server.ts";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 // Every /studio document and data request passes the guard on the server first.
 export const middleware: Route.MiddlewareFunction[] = [studioGuard];
