@@ -4,6 +4,8 @@ export default [
   layout("layouts/home-layout.tsx", [index("routes/home/route.tsx")]),
   layout("layouts/default-layout.tsx", [
     route("cookieverklaring", "routes/cookie-statement.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     // The three auth pages use the default layout, not the admin one.
     route("studio/user/login", "routes/studio/user/login.tsx"),
     route("studio/user/register", "routes/studio/user/register.tsx"),
@@ -55,5 +57,6 @@ export default [
   // For search engines (resource routes: no layout, no root loader).
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("NOTICE.txt", "routes/seo/notice.ts"),
   layout("layouts/default-layout.tsx", { id: "not-found-layout" }, [route("*", "routes/not-found.tsx")]),
 ] satisfies RouteConfig;

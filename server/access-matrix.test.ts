@@ -54,6 +54,28 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    path: "/terms",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/privacy",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
     path: "/studio/user/login",
     expect: {
       anonymous: "page",
@@ -563,10 +585,11 @@ describe.each(ROUTES)("$path", (route) => {
   });
 });
 
-/** Public files for crawlers (resource routes: no data request of their own): everyone gets them. */
+/** Public files (resource routes: no data request of their own): everyone gets them. */
 const PUBLIC_FILES = [
   { path: "/robots.txt", contentType: "text/plain" },
   { path: "/sitemap.xml", contentType: "application/xml" },
+  { path: "/NOTICE.txt", contentType: "text/plain" },
 ];
 
 describe.each(PUBLIC_FILES)("$path", (file) => {

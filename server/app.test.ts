@@ -259,11 +259,42 @@ describe("public pages", () => {
     expect(chips.length).toBeGreaterThan(10);
   });
 
-  it("describes the home page in Dutch whatever the interface language", async () => {
-    const html = await (await app.request("/")).text();
-    expect(html).toContain('<meta name="description" content="Bekijk wat er draait');
-    expect(html).toContain('property="og:image"');
-    expect(html).toContain('content="summary_large_image"');
+  it("titles the home page with its place and describes it in the page's language (SPEC's Dutch text in Dutch)", async () => {
+    const english = await (await app.request("/?city=Utrecht&lang=en")).text();
+    expect(english).toContain("<title>What&#x27;s on in Utrecht · Reeltime</title>");
+    expect(english).toContain('<meta name="description" content="Find a film at the cinema');
+    expect(english).not.toContain("Bekijk wat er draait");
+    const dutch = await (await app.request("/?city=Utrecht&lang=nl")).text();
+    expect(dutch).toContain("<title>Wat draait er in Utrecht · Reeltime</title>");
+    expect(dutch).toContain('<meta name="description" content="Bekijk wat er draait');
+    expect(dutch).toContain('property="og:image" content="http://localhost:3000/og-image.png"');
+    expect(dutch).toContain('content="summary_large_image"');
+    const image = await app.request("/og-image.png");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("has terms of use and a privacy statement in English and Dutch, linked from the footer with the NOTICE", async () => {
+    for (const [path, english, dutch] of [
+      ["/terms", "Terms of use", "Gebruiksvoorwaarden"],
+      ["/privacy", "Privacy statement", "Privacyverklaring"],
+    ] as const) {
+      const en = await app.request(`${path}?lang=en`);
+      expect(en.status).toBe(200);
+      expect(await en.text()).toContain(`<title>${english} · Reeltime</title>`);
+      expect(await (await app.request(`${path}?lang=nl`)).text()).toContain(
+        `<h1 class="text-3xl font-bold tracking-tight">${dutch}</h1>`,
+      );
+    }
+    const home = await (await app.request("/")).text();
+    for (const href of ["/terms", "/privacy", "/cookieverklaring", "/NOTICE.txt"])
+      expect(home).toContain(`href="${href}"`);
+    const notice = await app.request("/NOTICE.txt");
+    expect(notice.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await notice.text()).toContain("Licence Ouverte");
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain("/terms</loc>");
+    expect(sitemap).toContain("/privacy</loc>");
   });
 
   it("serves Dutch to a Dutch browser and keeps a public page to en/nl for a cookie of another locale", async () => {

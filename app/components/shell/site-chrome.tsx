@@ -22,17 +22,30 @@ export function SiteHeader() {
   );
 }
 
+const FOOTER_LINK = "underline hover:text-slate-900 dark:hover:text-white";
+
 export function SiteFooter() {
   const t = useT();
   return (
     <footer className="mt-16 border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4">
-        <p>{t("footer.attribution")}</p>
-        <nav aria-label={t("footer.nav")} className="flex gap-4">
-          <Link to="/cookieverklaring" className="underline hover:text-slate-900 dark:hover:text-white">
+        <p>
+          {t("footer.attribution")} {/* A file, not a page of the app: a plain link. */}
+          <a href="/NOTICE.txt" className={FOOTER_LINK}>
+            {t("footer.notice")}
+          </a>
+        </p>
+        <nav aria-label={t("footer.nav")} className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link to="/cookieverklaring" className={FOOTER_LINK}>
             {t("footer.cookies")}
           </Link>
-          <Link to="/studio" className="underline hover:text-slate-900 dark:hover:text-white">
+          <Link to="/privacy" className={FOOTER_LINK}>
+            {t("footer.privacy")}
+          </Link>
+          <Link to="/terms" className={FOOTER_LINK}>
+            {t("footer.terms")}
+          </Link>
+          <Link to="/studio" className={FOOTER_LINK}>
             {t("footer.studio")}
           </Link>
         </nav>

@@ -4,6 +4,7 @@ import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts"
 import { memoizeAsync } from "../../../core/cache/memoize.ts";
 import { dateTimeFormat, isoWithOffset, numberFormat } from "../../lib/formatters.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
+import { formatMessageRef, messageRef } from "../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../core/services.ts";
 import {
   findAttributeCodesInUse,
@@ -207,6 +208,13 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
       : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
     cityText,
     cityNotFound,
+    pageTitle: formatMessageRef(
+      services.i18n.messagesFor(locale),
+      messageRef("home.title", {
+        place: near ? formatMessageRef(services.i18n.messagesFor(locale), "home.nearYou", locale) : city.city,
+      }),
+      locale,
+    ),
     // Near-me listings and unknown cities are not pages of their own: they point at the home page.
     canonicalPath: near || cityNotFound ? "/" : cityPagePath(city),
     cities: cities.map((c) => c.city),
@@ -266,6 +274,7 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
         })),
       })),
     })),
-    metaDescription: services.i18n.messagesFor("nl")["home.metaDescription"] ?? "",
+    // In the page's language; the Dutch text is SPEC's description.
+    metaDescription: services.i18n.messagesFor(locale)["home.metaDescription"] ?? "",
   };
 }

@@ -1,6 +1,14 @@
 import { CalendarDays, LocateFixed, SearchX, Ticket } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
-import { Form, Link, useNavigate, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import {
+  Form,
+  Link,
+  type MetaDescriptor,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from "react-router";
 import { servicesContext } from "../../lib/context.ts";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
 import { usePrefetchMode } from "../../lib/network.ts";
@@ -22,17 +30,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...listing, widget: widgetAssets() };
 }
 
+/** The root's tags this page replaces with its own. */
+function isReplacedMeta(d: MetaDescriptor) {
+  if ("title" in d) return true;
+  if ("name" in d) return ["description", "twitter:title", "twitter:description"].includes(String(d.name));
+  return "property" in d && ["og:title", "og:description"].includes(String(d.property));
+}
+
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const rootMeta = matches.flatMap((m) => (m && "meta" in m ? (m.meta ?? []) : []));
   const description = loaderData?.metaDescription ?? "";
-  // The page description is Dutch, whatever the interface language.
+  // The title names the place: "What's on in Utrecht · Reeltime" is what a search result should say.
+  const title = loaderData?.pageTitle ? `${loaderData.pageTitle} · Reeltime` : undefined;
   return [
-    ...rootMeta.filter(
-      (d) =>
-        !("name" in d && d.name === "description") && !("property" in d && d.property === "og:description"),
-    ),
-    { name: "description", content: description },
-    { property: "og:description", content: description },
+    ...rootMeta.filter((d) => !title || !isReplacedMeta(d)),
+    ...(title
+      ? [
+          { title },
+          { property: "og:title", content: title },
+          { name: "twitter:title", content: title },
+          { name: "description", content: description },
+          { property: "og:description", content: description },
+          { name: "twitter:description", content: description },
+        ]
+      : []),
     ...publicPageLinks(matches, location, loaderData?.canonicalPath ?? "/"),
     // "No such city" is not a page worth a search result.
     ...(loaderData?.cityNotFound ? [{ name: "robots", content: "noindex" }] : []),

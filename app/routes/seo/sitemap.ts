@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const cities = await listCitiesForSitemap(services);
   // Same-named cities in two countries share one page ("?city=" picks the larger).
-  const pages = [...new Set(["/", "/cookieverklaring", ...cities.map(cityPagePath)])];
+  const pages = [...new Set(["/", "/cookieverklaring", "/terms", "/privacy", ...cities.map(cityPagePath)])];
   return new Response(sitemapXml(services.config.baseUrl, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

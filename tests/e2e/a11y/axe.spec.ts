@@ -45,6 +45,8 @@ async function submitAndShowErrors(page: Page, button: string) {
 const PUBLIC_PAGES: PageCase[] = [
   { path: "/" },
   { path: "/cookieverklaring" },
+  { path: "/terms" },
+  { path: "/privacy" },
   { path: "/that-path-does-not-exist", status: 404, label: "a 404 page" },
   { path: "/studio/user/login" },
   { path: "/studio/user/register" },

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { FormattedMessage } from "react-intl";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { register } from "../../../../core/auth/confirmation.ts";
 import { registerSchema } from "../../../../core/auth/forms.ts";
@@ -17,6 +18,8 @@ import { useErrorText, useT } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
 import type { Route } from "./+types/register.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
+
+const LEGAL_LINK = "font-medium text-primary-800 underline dark:text-primary-300";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: titleFrom(matches, "auth.register.title", "Create an account") }];
@@ -67,6 +70,23 @@ export default function Register() {
         <TextField field={fields.name} label="auth.field.name" autoComplete="name" />
         <EmailField field={fields.email} />
         <CheckboxField field={fields.terms} label={t("auth.register.terms")} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <FormattedMessage
+            id="auth.register.readLegal"
+            values={{
+              terms: (
+                <Link to="/terms" target="_blank" className={LEGAL_LINK}>
+                  {t("auth.register.termsLink")}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" target="_blank" className={LEGAL_LINK}>
+                  {t("auth.register.privacyLink")}
+                </Link>
+              ),
+            }}
+          />
+        </p>
         <SubmitButton pending={pending}>{t("auth.register.submit")}</SubmitButton>
       </Form>
       <p className="text-sm">
