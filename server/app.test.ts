@@ -308,9 +308,34 @@ describe("public pages", () => {
   it("says so when a city has no cinemas, and ignores a malformed date or attribute", async () => {
     const unknown = await (await app.request("/?city=Atlantis")).text();
     expect(unknown).toContain("We don&#x27;t know any cinemas in “Atlantis”.");
+    // never a heading for one city over a message about another
+    expect(unknown).toContain("What&#x27;s on in Atlantis</h1>");
+    expect(unknown).not.toContain("What&#x27;s on in Amsterdam");
     const odd = await app.request("/?city=Amsterdam&date=2026-13-45&attr=%3Cscript%3E&near=abc");
     expect(odd.status).toBe(200);
     expect(await odd.text()).not.toContain("<script>alert");
+  });
+
+  it("says so when today's shows are over and it lists tomorrow's", async () => {
+    const lateAtNight = new Date("2026-11-22T23:30:00Z"); // 00:30 in Amsterdam: the 22nd's shows are over
+    const { app: late, close } = await createTestApp(database(), { now: () => lateAtNight });
+    try {
+      const html = await (await late.request("/?city=Utrecht&lang=en")).text();
+      expect(html).toContain("Today&#x27;s shows are over: these are tomorrow&#x27;s.");
+      const daytime = await (await app.request("/?city=Utrecht&lang=en")).text();
+      expect(daytime).not.toContain("Today&#x27;s shows are over: these are tomorrow&#x27;s.");
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the city a misspelt name means, and says so", async () => {
+    const html = await (await app.request("/?city=Rotterdm&lang=en")).text();
+    expect(html).toContain("What&#x27;s on in Rotterdam</h1>");
+    expect(html).toContain("Showing results for Rotterdam (you searched for “Rotterdm”).");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/?city=Rotterdam');
+    const exact = await (await app.request("/?city=Rotterdam&lang=en")).text();
+    expect(exact).not.toContain("Showing results for Rotterdam");
   });
 
   it("lists every cookie and storage key on /cookieverklaring", async () => {

@@ -1,6 +1,6 @@
 // Server side of "/": parse the query, resolve the place and day, load and shape the listing.
 import { listAttributes } from "../../../core/catalog/list-attributes.ts";
-import { listPopularCities, resolveCity } from "../../../core/catalog/places.ts";
+import { findCity, listPopularCities } from "../../../core/catalog/places.ts";
 import { memoizeAsync } from "../../../core/cache/memoize.ts";
 import { dateTimeFormat, isoWithOffset, numberFormat } from "../../lib/formatters.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
@@ -135,11 +135,12 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const near = parseNear(url.searchParams.get("near"));
 
   const lookups = cachedLookups(db);
-  const [allAttributes, cities, resolved] = await Promise.all([
+  const [allAttributes, cities, lookup] = await Promise.all([
     lookups.attributes(db),
     lookups.cities(db),
-    !near && cityText ? resolveCity(db, cityText) : Promise.resolve(undefined),
+    !near && cityText ? findCity(db, cityText) : Promise.resolve(undefined),
   ]);
+  const resolved = lookup?.city;
   const cityNotFound = Boolean(!near && cityText && !resolved);
   const city = resolved ?? DEFAULT_CITY;
   const timeZone = near ? DEFAULT_CITY.timeZone : city.timeZone;
@@ -168,18 +169,23 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const version = await services.apiCache.dataVersion();
   // Today: hide shows that started more than 15 minutes ago (to the minute, so renders share a query).
   const notBefore = new Date(Math.floor((now.getTime() - 15 * 60_000) / 60_000) * 60_000);
-  const listingFor = (day: string) =>
+  const listingFor = (day: string, attributes: string[] = selected) =>
     lookups.listing(
       db,
-      { place, date: day, attributes: selected, locale, notBefore: day === today ? notBefore : undefined },
+      { place, date: day, attributes, locale, notBefore: day === today ? notBefore : undefined },
       version,
     );
   let date = requestedDay ?? dates[0]!;
   let movies = cityNotFound ? [] : await listingFor(date);
-  // Late at night today's listing is over: without an explicit day, show tomorrow's.
+  // Late at night today's listing is over: without an explicit day, show tomorrow's, and say so. Filters
+  // that match nothing today keep today (the page says nothing matches them), unless today is over.
+  let todayIsOver = false;
   if (!requestedDay && !cityNotFound && movies.length === 0 && dates[1]) {
-    date = dates[1];
-    movies = await listingFor(date);
+    todayIsOver = selected.length === 0 || (await listingFor(date, [])).length === 0;
+    if (todayIsOver) {
+      date = dates[1];
+      movies = await listingFor(date);
+    }
   }
 
   const filmsAsked = url.searchParams.has("films");
@@ -208,10 +214,19 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
       : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
     cityText,
     cityNotFound,
+    /** what was typed named no city exactly: the page says which city it shows instead */
+    cityCorrected: Boolean(lookup?.corrected),
+    /** no day was asked for and today's shows are over: the listing shows tomorrow */
+    todayIsOver,
+    citySuggestions: (lookup?.suggestions ?? []).map((c) => c.city),
     pageTitle: formatMessageRef(
       services.i18n.messagesFor(locale),
       messageRef("home.title", {
-        place: near ? formatMessageRef(services.i18n.messagesFor(locale), "home.nearYou", locale) : city.city,
+        place: near
+          ? formatMessageRef(services.i18n.messagesFor(locale), "home.nearYou", locale)
+          : cityNotFound
+            ? cityText
+            : city.city,
       }),
       locale,
     ),

@@ -1,5 +1,5 @@
 import { CalendarDays, LocateFixed, SearchX, Ticket } from "lucide-react";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import {
   Form,
   Link,
@@ -77,7 +77,8 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/";
-  const placeName = data.place.kind === "near" ? t("home.nearYou") : data.place.city;
+  const placeName =
+    data.place.kind === "near" ? t("home.nearYou") : data.cityNotFound ? data.cityText : data.place.city;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t("home.title", { place: placeName })}</h1>
@@ -92,6 +93,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <link rel="preload" as="style" href={data.widget.stylesheet} />
       <script src={data.widget.script} async />
       <SearchForm data={data} />
+      {data.cityCorrected ? <CityCorrection data={data} /> : null}
       <DateStrip data={data} />
 
       <section
@@ -103,11 +105,16 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
           {t("home.resultsHeading", { date: data.dateLabel, count: data.movieCount })}
         </h2>
+        {data.todayIsOver ? (
+          <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-400">{t("home.todayIsOver")}</p>
+        ) : null}
         {data.cityNotFound ? (
           <EmptyState
             title={t("home.cityNotFound", { city: data.cityText })}
-            hint={t("home.cityNotFoundHint")}
-          />
+            hint={data.citySuggestions.length ? t("home.didYouMean") : t("home.cityNotFoundHint")}
+          >
+            <CityLinks data={data} cities={data.citySuggestions} />
+          </EmptyState>
         ) : data.movies.length === 0 ? (
           <EmptyState
             title={t("home.empty")}
@@ -483,7 +490,53 @@ function DateStrip({ data }: { data: Data }) {
   );
 }
 
-function EmptyState(props: { title: string; hint: string; action?: { to: string; label: string } }) {
+/** "Showing results for Amsterdam": what was typed named no city exactly. */
+function CityCorrection({ data }: { data: Data }) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      className="mt-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-sm dark:border-primary-900 dark:bg-primary-950"
+    >
+      <p>
+        {t("home.showingResultsFor", {
+          city: data.place.kind === "city" ? data.place.city : "",
+          typed: data.cityText,
+        })}
+      </p>
+      {data.citySuggestions.length ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-2">
+          {t("home.orDidYouMean")} <CityLinks data={data} cities={data.citySuggestions} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Links to other cities' listings for the same day and filters. */
+function CityLinks({ data, cities }: { data: Data; cities: readonly string[] }) {
+  if (cities.length === 0) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-x-3 gap-y-1">
+      {cities.map((city) => (
+        <Link
+          key={city}
+          to={listingHref({ ...data, place: { kind: "city", city, countryCode: "" } }, {})}
+          className="font-medium text-primary-800 underline dark:text-primary-300"
+        >
+          {city}
+        </Link>
+      ))}
+    </span>
+  );
+}
+
+function EmptyState(props: {
+  title: string;
+  hint: string;
+  action?: { to: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <div
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700"
@@ -492,6 +545,7 @@ function EmptyState(props: { title: string; hint: string; action?: { to: string;
       <SearchX aria-hidden="true" className="size-8 text-slate-500" />
       <p className="font-medium">{props.title}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{props.hint}</p>
+      {props.children}
       {props.action ? (
         <Link
           to={props.action.to}
