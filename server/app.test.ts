@@ -329,6 +329,13 @@ describe("public pages", () => {
     }
   });
 
+  it("near me, names the city of a cinema placed only at its centre instead of making up a distance", async () => {
+    // The Dutch demo cinemas have their city's centre as coordinates (db/seed: approx).
+    const html = await (await app.request("/?near=52.3731,4.8922&lang=en")).text();
+    expect(html).toContain("in Amsterdam");
+    expect(html).not.toMatch(/ · \d+(\.\d)? km</);
+  });
+
   it("shows the city a misspelt name means, and says so", async () => {
     const html = await (await app.request("/?city=Rotterdm&lang=en")).text();
     expect(html).toContain("What&#x27;s on in Rotterdam</h1>");

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cinemas, countries, movies, movieTitles } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
@@ -147,6 +148,26 @@ describe("findListing", () => {
     expect(cinemasNear.map((c) => c.name)).toEqual(["Pathé Tuschinski", "Eye Filmmuseum"]);
     expect(cinemasNear[0]!.distanceKm).toBeGreaterThan(0.5);
     expect(cinemasNear[0]!.distanceKm).toBeLessThan(1);
+  });
+
+  it("gives no distance to a cinema placed at its city's centre, and lists it after those with one", async () => {
+    const { db } = database();
+    await db.update(cinemas).set({ coordinatesApproximate: true }).where(eq(cinemas.slug, "tuschinski"));
+    try {
+      const listing = await findListing(db, {
+        place: { kind: "near", latitude: 52.3731, longitude: 4.8922, radiusKm: 5 },
+        date: "2026-03-14",
+        attributes: [],
+        locale: "en",
+      });
+      const cinemasNear = listing.find((m) => m.id === movieId)!.cinemas;
+      expect(cinemasNear.map((c) => [c.name, c.distanceKm === null, c.approximateLocation])).toEqual([
+        ["Eye Filmmuseum", false, false],
+        ["Pathé Tuschinski", true, true],
+      ]);
+    } finally {
+      await db.update(cinemas).set({ coordinatesApproximate: false }).where(eq(cinemas.slug, "tuschinski"));
+    }
   });
 
   it("hides shows that started before notBefore", async () => {

@@ -43,7 +43,10 @@ export type ListingCinema = {
   city: string;
   address: string | null;
   timeZone: string;
+  /** from the place asked for (near me); null for a city, and for a cinema placed only at its city's centre */
   distanceKm: number | null;
+  /** the cinema's coordinates are its city's centre: a distance would be made up */
+  approximateLocation: boolean;
   showtimes: ListingShowtime[];
 };
 
@@ -80,6 +83,7 @@ type Row = {
   address: string | null;
   time_zone: string;
   distance_km: number | null;
+  coordinates_approximate: boolean;
   /** null for a showtime not linked to a movie (e.g. a sneak preview): it lists under its feed title */
   movie_id: string | null;
   movie_slug: string | null;
@@ -122,7 +126,7 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
       select s.id, s.starts_at, s.attributes, s.availability, s.booking_url, s.price_min, s.price_max, s.currency,
              s.seats_available, s.seats_total, s.auditorium, s.audio_language, s.subtitle_languages,
              c.id as cinema_id, c.name as cinema_name, c.slug as cinema_slug, c.city, c.address, c.time_zone,
-             ${distanceSql(query.place)} as distance_km,
+             ${distanceSql(query.place)} as distance_km, c.coordinates_approximate,
              m.id as movie_id, m.slug as movie_slug, coalesce(mt.title, m.title, s.feed_title) as movie_title, m.year,
              m.runtime_minutes, m.genres
       from cinemas c
@@ -142,7 +146,10 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
   );
 }
 
-/** Groups rows by movie (most showtimes first), then cinema (nearest, else by name), then time. */
+/**
+ * Groups rows by movie (most showtimes first), then cinema (nearest, then those placed only at their
+ * city's centre, else by name), then time.
+ */
 export function groupListing(rows: Row[]): ListingMovie[] {
   const movies = new Map<string, ListingMovie>();
   for (const row of rows) {
@@ -170,7 +177,8 @@ export function groupListing(rows: Row[]): ListingMovie[] {
         city: row.city,
         address: row.address,
         timeZone: row.time_zone,
-        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+        distanceKm: row.distance_km === null || row.coordinates_approximate ? null : Number(row.distance_km),
+        approximateLocation: row.coordinates_approximate,
         showtimes: [],
       };
       movie.cinemas.push(cinema);
@@ -194,10 +202,11 @@ export function groupListing(rows: Row[]): ListingMovie[] {
   }
   const list = [...movies.values()];
   for (const movie of list) {
-    movie.cinemas.sort((a, b) =>
-      a.distanceKm !== null && b.distanceKm !== null
-        ? a.distanceKm - b.distanceKm
-        : a.name.localeCompare(b.name),
+    movie.cinemas.sort(
+      (a, b) =>
+        Number(a.distanceKm === null) - Number(b.distanceKm === null) ||
+        (a.distanceKm ?? 0) - (b.distanceKm ?? 0) ||
+        a.name.localeCompare(b.name),
     );
   }
   return list.sort((a, b) => b.showtimeCount - a.showtimeCount || a.title.localeCompare(b.title));

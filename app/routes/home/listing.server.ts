@@ -265,6 +265,8 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
         address: cinema.address,
         city: cinema.city,
         distanceKm: cinema.distanceKm === null ? null : Math.round(cinema.distanceKm * 10) / 10,
+        // Near me: a cinema placed only at its city's centre says "in {city}", not a made-up distance.
+        placedInCity: near !== undefined && cinema.approximateLocation,
         showtimes: cinema.showtimes.map((s) => ({
           id: s.id,
           time: formatTime(s.startsAt, cinema.timeZone),

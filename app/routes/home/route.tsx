@@ -157,7 +157,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
                             <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
                               {[
                                 cinema.address,
-                                cinema.city,
+                                cinema.placedInCity ? t("home.inCity", { city: cinema.city }) : cinema.city,
                                 cinema.distanceKm !== null
                                   ? t("home.distance", { km: cinema.distanceKm })
                                   : null,
