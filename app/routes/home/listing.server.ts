@@ -270,6 +270,13 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
         showtimes: cinema.showtimes.map((s) => ({
           id: s.id,
           time: formatTime(s.startsAt, cinema.timeZone),
+          endTime:
+            movie.runtimeMinutes === null
+              ? null
+              : formatTime(new Date(s.startsAt.getTime() + movie.runtimeMinutes * 60_000), cinema.timeZone),
+          // A show after midnight belongs to the evening before (the listing day runs until 03:00).
+          afterMidnight: isoWithOffset(s.startsAt, cinema.timeZone).slice(0, 10) !== date,
+          started: s.startsAt.getTime() <= now.getTime(),
           startsAt: s.startsAt.toISOString(),
           startsAtLocal: isoWithOffset(s.startsAt, cinema.timeZone),
           badges: s.attributes.map((code) => ({ code, name: attributeName.get(code) ?? code })),

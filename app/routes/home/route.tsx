@@ -275,14 +275,39 @@ const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {
 function TimeChip({ showtime, cinema, title }: { showtime: Showtime; cinema: string; title: string }) {
   const t = useT();
   const availability = t(AVAILABILITY_KEY[showtime.availability]);
-  const details = [availability, showtime.price, t("home.bookAt", { cinema }), t("common.opensInNewTab")]
+  const soldOut = showtime.availability === "sold-out";
+  const details = [
+    showtime.endTime ? t("home.endsAt", { time: showtime.endTime }) : null,
+    showtime.afterMidnight ? t("home.afterMidnight") : null,
+    showtime.started ? t("home.started") : null,
+    availability,
+    showtime.price,
+    soldOut ? null : t("home.bookAt", { cinema }),
+    soldOut ? null : t("common.opensInNewTab"),
+  ]
     .filter(Boolean)
     .join(", ");
+  // What a glance needs besides the time: the price, and the state of the seats when it matters.
+  const status =
+    showtime.availability === "sold-out" || showtime.availability === "few-left"
+      ? availability
+      : showtime.started
+        ? t("home.started")
+        : null;
   const content = (
     <>
       <span className="time-chip-time">
         <time dateTime={showtime.startsAt}>{showtime.time}</time>
-        {showtime.availability === "few-left" ? <span aria-hidden="true" className="few-left-dot" /> : null}
+        {showtime.afterMidnight ? (
+          <span aria-hidden="true" className="time-chip-next-day" title={t("home.afterMidnight")}>
+            +1
+          </span>
+        ) : null}
+        {showtime.endTime ? (
+          <span aria-hidden="true" className="time-chip-end">
+            –{showtime.endTime}
+          </span>
+        ) : null}
       </span>
       {showtime.badges.length ? (
         <span className="time-chip-badges">
@@ -294,10 +319,17 @@ function TimeChip({ showtime, cinema, title }: { showtime: Showtime; cinema: str
           ))}
         </span>
       ) : null}
+      {showtime.price || status ? (
+        <span aria-hidden="true" className="time-chip-meta">
+          <span className="sr-only">, </span>
+          {[showtime.price, status].filter(Boolean).join(" · ")}
+        </span>
+      ) : null}
       <span className="sr-only">, {details}</span>
     </>
   );
-  if (!showtime.bookingUrl) {
+  // Sold out: nothing to book, so not a link.
+  if (!showtime.bookingUrl || soldOut) {
     return (
       <span className="time-chip" data-testid="time-chip" data-availability={showtime.availability}>
         {content}

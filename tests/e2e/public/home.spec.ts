@@ -36,7 +36,15 @@ async function selectedDate(page: Page) {
   return new URL(href, "http://x").searchParams.get("date") ?? "";
 }
 
-type Chip = { tag: string; href: string | null; target: string | null; rel: string | null; startsAt: string | null; label: string };
+type Chip = {
+  tag: string;
+  href: string | null;
+  target: string | null;
+  rel: string | null;
+  startsAt: string | null;
+  availability: string | null;
+  label: string;
+};
 
 async function readChips(page: Page): Promise<Chip[]> {
   return page.getByTestId("time-chip").evaluateAll((elements) =>
@@ -46,6 +54,7 @@ async function readChips(page: Page): Promise<Chip[]> {
       target: el.getAttribute("target"),
       rel: el.getAttribute("rel"),
       startsAt: el.querySelector("time")?.getAttribute("datetime") ?? null,
+      availability: el.getAttribute("data-availability"),
       label: el.getAttribute("aria-label") ?? el.textContent ?? "",
     })),
   );
@@ -72,13 +81,19 @@ const labelParts = (chip: Chip) => chip.label.split(",").map((part) => part.trim
 function expectBookableChips(chips: Chip[], date: string, baseURL: string) {
   expect(chips.length, "time chips on the page").toBeGreaterThan(0);
   for (const chip of chips) {
+    expect(chip.startsAt, chip.label).toBeTruthy();
+    expect(listingDateOf(chip.startsAt ?? ""), `${chip.label} starts on the chosen listing day`).toBe(date);
+    // A sold-out show has nothing to book: it says so and is no link.
+    if (chip.availability === "sold-out") {
+      expect(chip.tag, `sold-out chip ${chip.label} is not a link`).toBe("SPAN");
+      expect(chip.label).toContain("Sold out");
+      continue;
+    }
     expect(chip.tag, `chip ${chip.label} is a link`).toBe("A");
     expect(chip.href ?? "", chip.label).toMatch(/^https?:\/\/[^/]+/);
     expect(new URL(chip.href ?? "").origin, "booking links lead to the cinema, not to us").not.toBe(new URL(baseURL).origin);
     expect(chip.target, chip.label).toBe("_blank");
     expect((chip.rel ?? "").split(/\s+/), chip.label).toContain("noopener");
-    expect(chip.startsAt, chip.label).toBeTruthy();
-    expect(listingDateOf(chip.startsAt ?? ""), `${chip.label} starts on the chosen listing day`).toBe(date);
   }
 }
 

@@ -65,6 +65,9 @@ test.describe("canonical and hreflang links", () => {
     const links = await headLinks(page);
     expect(links.canonical.map(pathOf)).toEqual(["/"]);
     expectAlternates(links, "/");
+    // The description follows the page's language (SPEC's Dutch text on the Dutch page).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Find a film at the cinema/);
+    await page.goto("/?lang=nl");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /bioscoop/);
   });
 

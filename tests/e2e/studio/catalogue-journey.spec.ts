@@ -29,11 +29,14 @@ function listingDay(): string {
 async function homeChips(page: Page, day: string) {
   // Every film of the day: a film with one showtime lists after the first screen's eight.
   await page.goto(`/?city=${CITY}&date=${day}&films=400`);
-  return page
-    .getByTestId("cinema")
-    .filter({ hasText: CINEMA })
-    .getByTestId("time-chip")
-    .filter({ hasText: TIME });
+  return (
+    page
+      .getByTestId("cinema")
+      .filter({ hasText: CINEMA })
+      .getByTestId("time-chip")
+      // the start time (a chip also shows when the film ends)
+      .filter({ has: page.locator("time", { hasText: TIME }) })
+  );
 }
 
 /** Types into a combobox and takes the first suggestion starting with `option`. */

@@ -33,11 +33,14 @@ function listingDay(): string {
 /** The time chips of the demo cinema on the home page for Leiden and that day, at TIME. */
 async function homeChipsAtTime(page: Page, day: string) {
   await page.goto(`/?city=${CITY}&date=${day}`);
-  return page
-    .getByTestId("cinema")
-    .filter({ hasText: CINEMA })
-    .getByTestId("time-chip")
-    .filter({ hasText: TIME });
+  return (
+    page
+      .getByTestId("cinema")
+      .filter({ hasText: CINEMA })
+      .getByTestId("time-chip")
+      // the start time (a chip also shows when the film ends)
+      .filter({ has: page.locator("time", { hasText: TIME }) })
+  );
 }
 
 async function closeDialog(page: Page, dialog: ReturnType<Page["getByRole"]>) {
