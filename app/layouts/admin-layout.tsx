@@ -1,5 +1,13 @@
 import { Building2, Clapperboard, LogOut, ShieldAlert, UserRound } from "lucide-react";
-import { Form, NavLink, Outlet, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  NavLink,
+  Outlet,
+  useFetcher,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
 import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
@@ -27,6 +35,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     impersonatedClient: session.impersonatedClient,
   };
   return { ...data, localeOptions: localeOptions() };
+}
+
+/**
+ * Also when the client in the address changes: opening another client's page acts as that client
+ * (a member's choice, or a super admin's impersonation), and the header and banner must say so.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentParams.slug !== nextParams.slug;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -141,7 +161,7 @@ function ClientSwitcher() {
   // Switching redirects; a refusal (no longer a member) answers with a toast.
   const switcher = useFetcher({ key: "active-client" });
   useToastFromData(switcher.state === "idle" ? switcher.data : undefined);
-  if (user.isImpersonating) return null;
+  // A super admin's client is the impersonated one (the banner names it): no client, no role.
   const role = user.role ? t(`studio.role.${user.role}`) : null;
   if (user.clientList.length <= 1 && !user.isSuperadmin) {
     return user.effectiveClient ? (
@@ -165,6 +185,8 @@ function ClientSwitcher() {
       <select
         id="active-client"
         name="clientId"
+        // Shows the client the server acts for after every answer (a refused switch included).
+        key={user.effectiveClient?.id ?? ""}
         defaultValue={user.effectiveClient?.id ?? ""}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className="max-w-56 rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
