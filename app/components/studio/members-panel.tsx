@@ -203,9 +203,15 @@ export function MembersPanel(props: {
             </div>
           </Form>
           {props.invitations.length > 0 ? (
+            <h3 id="pending-invitations" className="font-semibold">
+              {t("studio.members.pending")}
+            </h3>
+          ) : null}
+          {/* the "already invited" error points here: resend or change the role of an open invitation */}
+          {props.invitations.length > 0 ? (
             <ul
               className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
-              aria-label={t("studio.members.pending")}
+              aria-labelledby="pending-invitations"
             >
               {props.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
