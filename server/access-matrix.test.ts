@@ -2,7 +2,7 @@
 // and for data requests, against the real app. Later issues add their routes to ROUTES.
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -29,6 +29,8 @@ const database = useTestDatabase();
 let app: ReturnType<typeof createApp>;
 const cookies: Partial<Record<Who, string>> = {};
 let otherClientId = "";
+/** the demo super admin, to sign in again for a session of a test's own */
+const superAdminLogin = { email: "", password: "" };
 
 const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
   {
@@ -223,6 +225,7 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    // a super admin opening a client's page acts as that client (impersonation starts, or switches)
     path: "/studio/other",
     expect: {
       anonymous: "login",
@@ -230,7 +233,7 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
       editor: 404,
       admin: 404,
       superAdmin: "page",
-      impersonating: "demo-home",
+      impersonating: "page",
     },
   },
   {
@@ -256,6 +259,7 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
     },
   },
   {
+    // a super admin opening a client's page acts as that client (impersonation starts, or switches)
     path: "/studio/other/movies",
     expect: {
       anonymous: "login",
@@ -263,7 +267,7 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
       editor: 404,
       admin: 404,
       superAdmin: "page",
-      impersonating: "demo-home",
+      impersonating: "page",
     },
   },
   {
@@ -517,6 +521,7 @@ beforeAll(async () => {
     .values({ clientId: other!.uuid, profileId: otherProfile!.id, role: "admin" });
 
   const byRole = (role: string) => demo.find((a) => a.role === role)!;
+  Object.assign(superAdminLogin, byRole("super admin"));
   cookies.viewer = await signIn(byRole("viewer").email, byRole("viewer").password, "192.0.2.1");
   cookies.editor = await signIn(byRole("editor").email, byRole("editor").password, "192.0.2.2");
   cookies.admin = await signIn(byRole("admin").email, byRole("admin").password, "192.0.2.3");
@@ -572,7 +577,26 @@ function dataPath(path: string) {
   return url.pathname + url.search;
 }
 
+/**
+ * Opening a client's page as a super admin starts impersonating it: every row starts from the same
+ * visitors (superAdmin acting for no client, impersonating acting as the demo client).
+ */
+async function restoreVisitors() {
+  const post = (cookie: string, fields: Record<string, string>) =>
+    app.request("/studio/session/impersonation", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: SELF },
+    });
+  const [demoClient] = await database().db.select().from(clients).where(eqSlug("demo"));
+  expect((await post(cookies.superAdmin!, { intent: "stop" })).status).toBe(302);
+  expect((await post(cookies.impersonating!, { intent: "start", clientId: demoClient!.uuid })).status).toBe(
+    302,
+  );
+}
+
 describe.each(ROUTES)("$path", (route) => {
+  afterAll(restoreVisitors);
   it.each(WHO)("document request as %s", async (who) => {
     const res = await app.request(route.path, { headers: cookies[who] ? { cookie: cookies[who] } : {} });
     expect(documentOutcome(res)).toBe(route.expect[who]);
@@ -693,6 +717,64 @@ describe("impersonation is audited", () => {
     expect(actions).toContain("impersonation.start");
     expect(actions).toContain("impersonation.stop");
     expect(rows.every((r) => r.actor !== null)).toBe(true);
+  });
+});
+
+describe("a super admin acts for a client only by impersonating it", () => {
+  const superAdminSession = () => signIn(superAdminLogin.email, superAdminLogin.password, "192.0.2.6");
+  const impersonationStarts = async () =>
+    (
+      await database()
+        .db.select({ n: count() })
+        .from(auditLogs)
+        .where(eq(auditLogs.action, "impersonation.start"))
+    )[0]!.n;
+
+  it("opening a client's page starts impersonation (audited, the banner shown); its pages keep it", async () => {
+    const cookie = await superAdminSession();
+    const before = await impersonationStarts();
+    const page = await app.request("/studio/other", { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("You are acting as Other Client.");
+    expect(await impersonationStarts()).toBe(before + 1);
+    // Already acting as it: no second start; a page without the client in its address keeps it.
+    expect((await app.request("/studio/other/movies", { headers: { cookie } })).status).toBe(200);
+    expect(await impersonationStarts()).toBe(before + 1);
+    expect(await (await app.request("/studio/api-keys", { headers: { cookie } })).text()).toContain(
+      "You are acting as Other Client.",
+    );
+  });
+
+  it("a form posted to a client's page does not start it: refused as for any other client", async () => {
+    const cookie = await superAdminSession();
+    const before = await impersonationStarts();
+    const res = await app.request("/studio/other", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "invite", email: "someone@example.com", role: "admin" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: SELF },
+    });
+    expect(res.status).toBe(404);
+    expect(await impersonationStarts()).toBe(before);
+  });
+
+  it("the switcher starts impersonation for a super admin and No client ends it", async () => {
+    const cookie = await superAdminSession();
+    const post = (fields: Record<string, string>) =>
+      app.request("/studio/session/active-client", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: SELF },
+      });
+    const picked = await post({ clientId: otherClientId, redirectTo: "/studio/demo/movies" });
+    expect(picked.status).toBe(302);
+    expect(picked.headers.get("location")).toBe("/studio/other/movies");
+    expect(await (await app.request("/studio", { headers: { cookie } })).text()).toContain(
+      "You are acting as Other Client.",
+    );
+    const none = await post({ clientId: "", redirectTo: "/studio/other/movies" });
+    expect(none.headers.get("location")).toBe("/studio");
+    const home = await (await app.request("/studio", { headers: { cookie } })).text();
+    expect(home).not.toContain('data-testid="impersonation-banner"');
   });
 });
 

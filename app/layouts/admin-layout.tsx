@@ -1,7 +1,17 @@
-import { Building2, Clapperboard, LogOut, ShieldAlert, UserRound } from "lucide-react";
-import { Form, NavLink, Outlet, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Building2, Clapperboard, LogOut, Menu, ShieldAlert, UserRound, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  Form,
+  NavLink,
+  Outlet,
+  useFetcher,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
+import { cx } from "../components/ui/cx.ts";
 import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { loader as rootLoader } from "../root.tsx";
@@ -29,6 +39,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...data, localeOptions: localeOptions() };
 }
 
+/**
+ * Also when the client in the address changes: opening another client's page acts as that client
+ * (a member's choice, or a super admin's impersonation), and the header and banner must say so.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentParams.slug !== nextParams.slug;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <UserContextProvider data={loaderData}>
@@ -43,6 +65,7 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
   // Stopping an impersonation redirects; a refusal answers with a toast.
   const stop = useFetcher({ key: "stop-impersonation" });
   useToastFromData(stop.state === "idle" ? stop.data : undefined);
+  const { menuOpen, setMenuOpen, menuButton } = usePhoneMenu();
   return (
     <div className="flex min-h-screen flex-col">
       {user.isImpersonating && user.impersonatedClient ? (
@@ -61,24 +84,51 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
           </stop.Form>
         </div>
       ) : null}
-      <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <div className="flex items-center gap-4">
-            <NavLink to="/studio" end className="flex items-center gap-2 font-bold">
+      <header className="relative border-b border-slate-200 dark:border-slate-800">
+        {/* One row on a phone: the menu button, the studio and the client; the rest is in the menu. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 md:flex-wrap">
+          <div className="flex min-w-0 items-center gap-3 md:gap-4">
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen(!menuOpen)}
+              className="-ms-1 rounded-md p-1.5 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              <span className="sr-only">{t("studio.nav.menu")}</span>
+            </button>
+            <NavLink to="/studio" end className="flex shrink-0 items-center gap-2 font-bold">
               <Clapperboard aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-400" />
-              {t("studio.title")}
+              <span className="max-sm:sr-only">{t("studio.title")}</span>
             </NavLink>
             <ClientSwitcher />
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <StudioLocaleSwitcher options={localeOptions} />
-            <ColourModeSwitcher />
-            <ProfileMenu />
+          <div
+            id={MENU_ID}
+            className={cx(
+              "md:block",
+              menuOpen
+                ? "max-md:absolute max-md:inset-x-0 max-md:top-full max-md:z-40 max-md:max-h-[calc(100dvh-4rem)] max-md:overflow-y-auto max-md:border-b max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-lg dark:max-md:border-slate-800 dark:max-md:bg-slate-950"
+                : "max-md:hidden",
+            )}
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              <StudioLocaleSwitcher options={localeOptions} />
+              <ColourModeSwitcher />
+              <ProfileMenu />
+            </div>
+            <StudioNav className="mt-4 md:hidden" />
           </div>
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
-        <StudioNav />
+        <StudioNav className="max-md:hidden md:w-56 md:shrink-0" />
         <main className="min-w-0 flex-1" id="main">
           <Outlet />
         </main>
@@ -88,7 +138,34 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
   );
 }
 
-function StudioNav() {
+const MENU_ID = "studio-menu";
+
+/**
+ * The phone's menu (below md): opened by its button, closed by it, by Escape (focus back on the
+ * button) and by going to another page.
+ */
+function usePhoneMenu() {
+  const location = useLocation();
+  // Open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+  return { menuOpen, setMenuOpen, menuButton };
+}
+
+/** The studio's navigation: beside the page from md up, in the phone's menu below it. */
+function StudioNav({ className }: { className?: string }) {
   const t = useT();
   const user = useUserContext();
   const items = visibleNav(user.isSuperadmin);
@@ -98,7 +175,7 @@ function StudioNav() {
     { key: "account", label: t("studio.nav.sectionAccount") },
   ] as const;
   return (
-    <nav aria-label={t("studio.nav.label")} className="md:w-56 md:shrink-0">
+    <nav aria-label={t("studio.nav.label")} className={className}>
       {sections.map((section) => {
         const sectionItems = items.filter((i) => i.section === section.key);
         const clientHome =
@@ -141,14 +218,16 @@ function ClientSwitcher() {
   // Switching redirects; a refusal (no longer a member) answers with a toast.
   const switcher = useFetcher({ key: "active-client" });
   useToastFromData(switcher.state === "idle" ? switcher.data : undefined);
-  if (user.isImpersonating) return null;
+  // A super admin's client is the impersonated one (the banner names it): no client, no role.
   const role = user.role ? t(`studio.role.${user.role}`) : null;
   if (user.clientList.length <= 1 && !user.isSuperadmin) {
     return user.effectiveClient ? (
-      <p className="flex items-center gap-2 text-sm" data-testid="effective-client">
-        <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-        {user.effectiveClient.name}
-        {role ? <span className="rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{role}</span> : null}
+      <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="effective-client">
+        <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        <span className="truncate">{user.effectiveClient.name}</span>
+        {role ? (
+          <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{role}</span>
+        ) : null}
       </p>
     ) : null;
   }
@@ -156,7 +235,7 @@ function ClientSwitcher() {
     <switcher.Form
       method="post"
       action="/studio/session/active-client"
-      className="flex items-center gap-2 text-sm"
+      className="flex min-w-0 items-center gap-2 text-sm"
     >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="active-client" className="sr-only">
@@ -165,9 +244,11 @@ function ClientSwitcher() {
       <select
         id="active-client"
         name="clientId"
+        // Shows the client the server acts for after every answer (a refused switch included).
+        key={user.effectiveClient?.id ?? ""}
         defaultValue={user.effectiveClient?.id ?? ""}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="max-w-56 rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
+        className="w-full max-w-56 min-w-0 truncate rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
         data-testid="client-switcher"
       >
         {user.isSuperadmin ? <option value="">{t("studio.noClient")}</option> : null}
@@ -182,7 +263,9 @@ function ClientSwitcher() {
           {t("studio.switch")}
         </button>
       </noscript>
-      {role ? <span className="rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{role}</span> : null}
+      {role ? (
+        <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{role}</span>
+      ) : null}
     </switcher.Form>
   );
 }

@@ -41,9 +41,14 @@ type GuardCheck = (
 const GUARDS: Record<GuardName, GuardCheck> = {
   auth: () => "allow",
   admin: (session) => (session.actor.isSuperAdmin ? "allow" : "forbidden"),
-  // Members of the {slug} client, or super admins; others learn nothing about whether it exists.
+  // Members of the {slug} client, or super admins acting as it; others learn nothing about whether it
+  // exists.
   "client-access": (session) =>
-    session.effectiveClient && !session.requestedClientDenied ? "allow" : "not-found",
+    session.effectiveClient &&
+    !session.requestedClientDenied &&
+    session.requestedClient?.id === session.effectiveClient.id
+      ? "allow"
+      : "not-found",
 };
 
 /** The path after sign-in: the saved redirect (same site only), else the studio. Clears the cookie. */
@@ -91,6 +96,9 @@ export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFuncti
     const session = await loadStudioSession(services, request, {
       requestedClient: wantsClient,
       requestId: context.get(requestInfoContext).requestId,
+      // Opening a client's page (never a form posted to it) is how a super admin acts as that client.
+      impersonateRequested:
+        wantsClient !== undefined && (request.method === "GET" || request.method === "HEAD"),
     });
     context.set(studioSessionContext, session);
 

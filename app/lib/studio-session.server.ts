@@ -5,6 +5,7 @@ import { isAppError } from "../../core/errors.ts";
 import { requestMeta } from "../../core/request-meta.ts";
 import type { AppServices } from "../../core/services.ts";
 import { resolveActor, type ResolvedActor } from "../../core/tenancy/resolve-actor.ts";
+import { startImpersonation } from "../../core/tenancy/start-impersonation.ts";
 import { parseCookies } from "./cookies.ts";
 
 export const ACTIVE_CLIENT_COOKIE = "reeltime-active-client";
@@ -22,7 +23,15 @@ export const studioSessionContext = createContext<StudioSession | null>(null);
 export async function loadStudioSession(
   services: AppServices,
   request: Request,
-  options: { requestedClient?: string | null; requestId?: string } = {},
+  options: {
+    requestedClient?: string | null;
+    requestId?: string;
+    /**
+     * A super admin opening a client's own page ({slug}) acts as that client. Acting for a client is
+     * always impersonation (audited, shown by the banner), so it starts here unless already on.
+     */
+    impersonateRequested?: boolean;
+  } = {},
 ): Promise<StudioSession | null> {
   const { headers, response } = await services.auth.api.getSession({
     headers: request.headers,
@@ -31,13 +40,35 @@ export async function loadStudioSession(
   if (!response) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   try {
-    const resolved = await resolveActor(services, {
-      userId: response.user.id,
-      sessionId: response.session.id,
-      activeClientSlugOrId: options.requestedClient ?? cookies[ACTIVE_CLIENT_COOKIE] ?? null,
-      requestId: options.requestId,
-      ip: requestMeta(request).ip,
-    });
+    const resolve = () =>
+      resolveActor(services, {
+        userId: response.user.id,
+        sessionId: response.session.id,
+        activeClientSlugOrId: options.requestedClient ?? cookies[ACTIVE_CLIENT_COOKIE] ?? null,
+        requestId: options.requestId,
+        ip: requestMeta(request).ip,
+      });
+    let resolved = await resolve();
+    const requested = resolved.requestedClient;
+    if (
+      options.impersonateRequested &&
+      resolved.actor.isSuperAdmin &&
+      requested &&
+      resolved.impersonatedClient?.id !== requested.id
+    ) {
+      const started = await startImpersonation(services, resolved.actor, {
+        sessionId: response.session.id,
+        clientId: requested.id,
+      }).then(
+        () => true,
+        // Deleted in between: the client-access guard answers 404, as for any unknown client.
+        (error: unknown) => {
+          if (isAppError(error) && error.code === "not_found") return false;
+          throw error;
+        },
+      );
+      if (started) resolved = await resolve();
+    }
     return {
       ...resolved,
       user: {

@@ -11,6 +11,7 @@ import {
   INVITATION_USED,
 } from "./accept-invitation.ts";
 import { inviteMember } from "./invite-member.ts";
+import { resendInvitation } from "./resend-invitation.ts";
 import {
   actorFor,
   addMember,
@@ -131,10 +132,13 @@ describe("acceptInvitation", () => {
     expect((await membership(invitee))?.role).toBe("editor");
   });
 
-  it("refuses an unknown token, a malformed one, and the old token of a renewed invitation", async () => {
+  it("refuses an unknown token, a malformed one, and the old token of a resent invitation", async () => {
     const { db } = database();
     const first = await invite(invitee.email);
-    const renewed = await invite(invitee.email);
+    const renewed = await resendInvitation(inviteServices(db), actorFor(s.adminA, s.clientA), {
+      clientId: s.clientA.id,
+      invitationId: first.invitation.id,
+    });
     await expectAppError(
       acceptInvitation(db, { token: first.token, profileId: invitee.profileId, email: invitee.email }),
       "not_found",

@@ -74,6 +74,8 @@ export const inviteMemberSchema = z.object({ email: emailSchema, role: clientRol
 export const changeMemberRoleSchema = z.object({ profileId: idSchema, role: clientRoleSchema });
 export const removeMemberSchema = z.object({ profileId: idSchema });
 export const revokeInvitationSchema = z.object({ invitationId: idSchema });
+/** Resend an open invitation: a new link, its role kept unless another is chosen. */
+export const resendInvitationSchema = z.object({ invitationId: idSchema, role: clientRoleSchema });
 
 // ---- user profiles (super admins) ------------------------------------------------------------
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { MailDeliveryError } from "../mail/mailer.ts";
-import { ALREADY_MEMBER, inviteMember } from "./invite-member.ts";
+import { ALREADY_INVITED, ALREADY_MEMBER, inviteMember } from "./invite-member.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -39,7 +39,6 @@ describe("inviteMember", () => {
       role: "editor",
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(result.replaced).toBe(false);
     expect(result.invitation).toMatchObject({
       clientId: s.clientA.id,
       clientName: s.clientA.name,
@@ -68,30 +67,71 @@ describe("inviteMember", () => {
     expect(JSON.stringify(audit)).not.toContain(result.token);
   });
 
-  it("replaces the token (and role, expiry) when the same pending e-mail is invited again", async () => {
+  it("refuses an address with an open invitation, on the email field: nothing replaced, no e-mail", async () => {
     const { db } = database();
     const actor = actorFor(s.adminA, s.clientA);
-    const first = await inviteMember(inviteServices(db), actor, {
+    const sent: SentInvitation[] = [];
+    const first = await inviteMember(inviteServices(db, sent), actor, {
       clientId: s.clientA.id,
       email: "again@example.test",
       role: "viewer",
     });
-    const second = await inviteMember(inviteServices(db), actor, {
+    const [before] = await invitationsOf(s.clientA.id);
+    const audits = await countRows(db, auditLogs);
+    const error = await expectAppError(
+      inviteMember(inviteServices(db, sent), actor, {
+        clientId: s.clientA.id,
+        email: "AGAIN@example.test",
+        role: "admin",
+        ttlHours: 1,
+      }),
+      "conflict",
+      ALREADY_INVITED,
+    );
+    expect(error.fieldErrors.email).toBe(`error.${ALREADY_INVITED}`);
+    const rows = await invitationsOf(s.clientA.id);
+    expect(rows).toEqual([before]);
+    expect(rows[0]).toMatchObject({ tokenHash: sha256(first.token), role: "viewer" });
+    expect(sent).toHaveLength(1);
+    expect(await countRows(db, auditLogs)).toBe(audits);
+  });
+
+  it("counts an expired, unused invitation as open too (resending renews it)", async () => {
+    const { db } = database();
+    const actor = actorFor(s.adminA, s.clientA);
+    await inviteMember(inviteServices(db), actor, {
       clientId: s.clientA.id,
-      email: "AGAIN@example.test",
-      role: "admin",
-      ttlHours: 1,
+      email: "late@example.test",
+      role: "editor",
     });
-    expect(second.replaced).toBe(true);
-    expect(second.invitation.id).toBe(first.invitation.id);
-    expect(second.token).not.toBe(first.token);
-    const rows = await db
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.clientId, s.clientA.id), eq(invitations.email, "again@example.test")));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tokenHash: sha256(second.token), role: "admin" });
-    expect(rows[0]!.expiresAt.getTime()).toBeLessThan(Date.now() + 3_600_000 + 60_000);
+    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expectAppError(
+      inviteMember(inviteServices(db), actor, {
+        clientId: s.clientA.id,
+        email: "late@example.test",
+        role: "editor",
+      }),
+      "conflict",
+      ALREADY_INVITED,
+    );
+  });
+
+  it("invites an address again once its invitation was accepted and the member left", async () => {
+    const { db } = database();
+    const actor = actorFor(s.adminA, s.clientA);
+    await inviteMember(inviteServices(db), actor, {
+      clientId: s.clientA.id,
+      email: "back@example.test",
+      role: "viewer",
+    });
+    await db.update(invitations).set({ acceptedAt: new Date() });
+    const again = await inviteMember(inviteServices(db), actor, {
+      clientId: s.clientA.id,
+      email: "back@example.test",
+      role: "editor",
+    });
+    expect(again.invitation.role).toBe("editor");
+    expect(await invitationsOf(s.clientA.id)).toHaveLength(2);
   });
 
   it("sends the invitation e-mail itself: to the invitee, in the asked language, with the link", async () => {

@@ -1,7 +1,8 @@
 // Client admins (of that client) and super admins invite someone by e-mail with a role, and the
 // invitation e-mail goes out from here. The database keeps only the token's SHA-256; the plain token
-// is in the e-mail's link (and returned once, never stored). Inviting an e-mail that already has a
-// pending invitation to this client replaces its token, so the older link stops working.
+// is in the e-mail's link (and returned once, never stored). An address with an open invitation to
+// this client is refused ("already invited"): resending it or changing its role is its own,
+// explicit operation (resend-invitation.ts), never a side effect of inviting again.
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -21,6 +22,9 @@ import { assertMembershipAllows, lockClient } from "./client-admins.ts";
 import { clientRoleSchema, emailSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
 
+/** How long an invitation's link works, unless asked otherwise. */
+export const INVITATION_TTL_HOURS = 72;
+
 const inputSchema = z.object({
   clientId: idSchema,
   email: emailSchema,
@@ -30,7 +34,7 @@ const inputSchema = z.object({
     .int({ error: "validation.numberInvalid" })
     .min(1, { error: messageRef("validation.tooSmall", { min: 1 }) })
     .max(24 * 30, { error: messageRef("validation.tooLarge", { max: 24 * 30 }) })
-    .default(72),
+    .default(INVITATION_TTL_HOURS),
 });
 
 export type InviteMemberInput = z.input<typeof inputSchema> & {
@@ -56,11 +60,10 @@ export type InviteMemberResult = {
   };
   /** the plain token, for the link in the e-mail: returned here once, never stored */
   token: string;
-  /** true when a pending invitation for this e-mail was replaced (its old link no longer works) */
-  replaced: boolean;
 };
 
 export const ALREADY_MEMBER = "tenancy.alreadyMember" satisfies ErrorReason;
+export const ALREADY_INVITED = "tenancy.alreadyInvited" satisfies ErrorReason;
 
 export async function inviteMember(
   services: InviteMemberServices,
@@ -89,65 +92,66 @@ export async function inviteMember(
         fieldErrors: { email: messageRef(`error.${ALREADY_MEMBER}`) },
       });
 
-    const pendingWhere = and(
-      eq(invitations.clientId, clientId),
-      eq(invitations.email, email),
-      isNull(invitations.acceptedAt),
-    );
-    const pending = await tx
-      .select({ id: invitations.id, role: invitations.role, expiresAt: invitations.expiresAt })
+    const [open] = await tx
+      .select({ id: invitations.id })
       .from(invitations)
-      .where(pendingWhere)
-      .orderBy(invitations.createdAt);
-    const [keep, ...extra] = pending;
-    let id: string;
-    if (keep) {
-      await tx
-        .update(invitations)
-        .set({ tokenHash, role, expiresAt, invitedBy: actor.profileId })
-        .where(eq(invitations.id, keep.id));
-      for (const old of extra) await tx.delete(invitations).where(eq(invitations.id, old.id));
-      id = keep.id;
-    } else {
-      const [created] = await tx
-        .insert(invitations)
-        .values({ clientId, email, role, tokenHash, expiresAt, invitedBy: actor.profileId })
-        .returning({ id: invitations.id });
-      id = created!.id;
-    }
+      .where(
+        and(eq(invitations.clientId, clientId), eq(invitations.email, email), isNull(invitations.acceptedAt)),
+      )
+      .limit(1);
+    if (open)
+      throw new AppError("conflict", ALREADY_INVITED, {
+        fieldErrors: { email: messageRef(`error.${ALREADY_INVITED}`) },
+      });
+
+    const [created] = await tx
+      .insert(invitations)
+      .values({ clientId, email, role, tokenHash, expiresAt, invitedBy: actor.profileId })
+      .returning({ id: invitations.id });
+    const id = created!.id;
     await writeAuditLog(tx, actor, {
       action: "invitation.create",
       entityType: "invitation",
       entityId: id,
       clientId,
-      before: keep ? { role: keep.role, expiresAt: keep.expiresAt } : undefined,
-      after: { email, role, expiresAt, replaced: Boolean(keep) },
+      after: { email, role, expiresAt },
     });
-    return {
-      invitation: { id, clientId, clientName: client.name, email, role, expiresAt },
-      token,
-      replaced: Boolean(keep),
-    };
+    return { invitation: { id, clientId, clientName: client.name, email, role, expiresAt }, token };
   });
 
-  const [inviter] = await db
+  await sendInvitationMail(services, actor, {
+    ...result.invitation,
+    token,
+    locale: input.locale ?? DEFAULT_LOCALE,
+  });
+  return result;
+}
+
+/**
+ * The invitation e-mail, in the inviter's language, with the link holding the plain token. A failure
+ * is said plainly: the invitation is saved, and resending it sends a new link.
+ */
+export async function sendInvitationMail(
+  services: Pick<InviteMemberServices, "db" | "mail" | "config">,
+  actor: Actor,
+  invitation: { email: string; clientName: string; role: ClientRole; token: string; locale: Locale },
+) {
+  const [inviter] = await services.db
     .select({ name: users.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.id, actor.profileId));
   try {
     await services.mail.invitation({
-      to: email,
-      locale: input.locale ?? DEFAULT_LOCALE,
+      to: invitation.email,
+      locale: invitation.locale,
       inviterName: inviter?.name ?? "",
-      clientName: result.invitation.clientName,
-      role,
-      url: confirmUrl(services.config.baseUrl, "invite", token),
+      clientName: invitation.clientName,
+      role: invitation.role,
+      url: confirmUrl(services.config.baseUrl, "invite", invitation.token),
     });
   } catch (error) {
-    // The invitation is saved; inviting again sends a new link (and retires this one).
     if (error instanceof MailDeliveryError) throw new AppError("unavailable", "tenancy.invitationMailFailed");
     throw error;
   }
-  return result;
 }

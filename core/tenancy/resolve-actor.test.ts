@@ -128,7 +128,7 @@ describe("resolveActor", () => {
     expect(resolved.actor).toMatchObject({ effectiveClientId: null, role: null, impersonating: false });
   });
 
-  it("gives a super admin every client but none selected, unless asked for one — then as admin", async () => {
+  it("gives a super admin every client and acts for none of them unless impersonating", async () => {
     const { db } = database();
     const sessionId = await createSession(db, boss);
     const plain = await resolveActor({ db }, { userId: boss.userId, sessionId });
@@ -149,7 +149,12 @@ describe("resolveActor", () => {
         activeClientSlugOrId: alpha.slug,
       },
     );
-    expect(chosen.actor).toMatchObject({ effectiveClientId: alpha.id, role: "admin", impersonating: false });
+    // Asking for a client is not acting for it: that is impersonation only (the banner shows it).
+    expect(chosen.requestedClient).toEqual(ref(alpha));
+    expect(chosen.requestedClientDenied).toBe(false);
+    expect(chosen.activeClient).toBeNull();
+    expect(chosen.effectiveClient).toBeNull();
+    expect(chosen.actor).toMatchObject({ effectiveClientId: null, role: null, impersonating: false });
   });
 
   it("acts as the impersonated client for a super admin, whatever client is requested", async () => {
@@ -164,7 +169,8 @@ describe("resolveActor", () => {
       },
     );
     expect(resolved.impersonatedClient).toEqual(ref(gamma));
-    expect(resolved.activeClient).toEqual(ref(alpha));
+    expect(resolved.requestedClient).toEqual(ref(alpha));
+    expect(resolved.activeClient).toBeNull();
     expect(resolved.effectiveClient).toEqual(ref(gamma));
     expect(resolved.actor).toMatchObject({ effectiveClientId: gamma.id, role: "admin", impersonating: true });
     // another session of the same user is not impersonating

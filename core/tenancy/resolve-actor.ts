@@ -1,8 +1,8 @@
 // Builds the Actor of a request (one call per request, two queries): the profile and the session's
 // impersonation in one, the client list (for the switcher) in the other.
-//   effective client = the impersonated one (super admins only, while they still are), else the
-//   requested active client if the user may use it (super admins: any), else — for non-super-admins —
-//   their first client by name, else none. Role: the membership's; super admins act as admin.
+//   effective client = for a super admin, the impersonated client only (acting for a client is always
+//   impersonation, which the banner shows); for anyone else the requested client if they are a member,
+//   else their first client by name, else none. Role: the membership's; super admins act as admin.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
@@ -28,8 +28,10 @@ export type ResolvedActor = {
   profile: ProfileDetails;
   /** clientList: the switcher's entries */
   clientList: UserClient[];
-  /** the active client (requested, or a non-super-admin's first), ignoring impersonation */
+  /** a member's active client (requested, or their first); null for a super admin */
   activeClient: ClientRef | null;
+  /** the client the request asks for, when the user may use it (super admins: any) */
+  requestedClient: ClientRef | null;
   impersonatedClient: ClientRef | null;
   /** impersonated ?? active: the client every client-scoped operation acts on */
   effectiveClient: ClientRef | null;
@@ -88,7 +90,7 @@ export async function resolveActor(
     ? (clientList.find((c) => c.client_id === requested) ??
       clientList.find((c) => c.client_slug === requested))
     : undefined;
-  const active = requestedEntry ?? (superAdmin ? undefined : clientList[0]);
+  const active = superAdmin ? undefined : (requestedEntry ?? clientList[0]);
   const effective = impersonated ?? active;
 
   const role: ClientRole | null = effective ? (superAdmin ? "admin" : effective.user_role) : null;
@@ -107,6 +109,7 @@ export async function resolveActor(
     profile,
     clientList,
     activeClient: active ? toRef(active) : null,
+    requestedClient: requestedEntry ? toRef(requestedEntry) : null,
     impersonatedClient: impersonated ? toRef(impersonated) : null,
     effectiveClient: effective ? toRef(effective) : null,
     requestedClientDenied: Boolean(requested) && !requestedEntry,

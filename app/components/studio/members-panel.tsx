@@ -3,10 +3,11 @@
 // (app/routes/studio/members.server.ts); answers are the one action-result shape, errors and toasts
 // message references translated here.
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { useState } from "react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { CLIENT_ROLES, type ClientRole } from "../../../core/access/actor.ts";
 import { EMAIL_MAX, inviteMemberSchema } from "../../../core/tenancy/forms.ts";
-import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
+import { INTENT_FIELD, isActionResult, resultFor, succeeded, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { LocalTime } from "../shell/local-time.tsx";
 import { Button } from "../ui/button.tsx";
@@ -35,6 +36,25 @@ export type InvitationView = {
 };
 
 const INVITE = "invite";
+const CHANGE_ROLE = "change-role";
+const RESEND = "resend-invitation";
+
+/** Counts the page action's answers: a control keyed on it shows the server's value after each one. */
+function useAnswerCount(actionData: unknown) {
+  const [seen, setSeen] = useState({ data: actionData, count: 0 });
+  if (seen.data === actionData) return seen.count;
+  // Remembered during render (React's pattern for deriving state from a changed value).
+  setSeen({ data: actionData, count: seen.count + 1 });
+  return seen.count + 1;
+}
+
+/** The role the last successful invitation was sent with: the form offers it again. */
+function lastInvitedRole(actionData: unknown): ClientRole {
+  if (!succeeded(actionData, INVITE) || !isActionResult(actionData)) return "viewer";
+  const payload = actionData.payload;
+  const role = typeof payload === "object" && payload !== null && "role" in payload ? payload.role : null;
+  return CLIENT_ROLES.find((r) => r === role) ?? "viewer";
+}
 
 /** Members and invitations of one client; editable when `canManage` (client admin or super admin). */
 export function MembersPanel(props: {
@@ -48,6 +68,13 @@ export function MembersPanel(props: {
   const actionData = useActionData();
   const navigation = useNavigation();
   const inviting = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === INVITE;
+  const answers = useAnswerCount(actionData);
+  // While a role change is on its way the picker shows it; after the answer, the role the server holds.
+  const pendingRole = (profileId: string) =>
+    navigation.formData?.get(INTENT_FIELD) === CHANGE_ROLE &&
+    navigation.formData.get("profileId") === profileId
+      ? String(navigation.formData.get("role"))
+      : null;
   // The page's own action (client page or client configuration page) handles the member intents.
   const formAction = useFormAction();
   const date = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : t("studio.members.never"));
@@ -60,7 +87,8 @@ export function MembersPanel(props: {
     schema: inviteMemberSchema,
     id: "invite-member",
     lastResult: resultFor(actionData, INVITE),
-    defaultValue: { role: "viewer" },
+    // A sent invitation clears the address but keeps the role chosen; a refused one keeps both.
+    defaultValue: { role: lastInvitedRole(actionData) },
   });
   const { key: emailKey, ...emailProps } = getInputProps(inviteFields.email, {
     type: "email",
@@ -94,14 +122,12 @@ export function MembersPanel(props: {
                 <TableCell>
                   {props.canManage ? (
                     <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name={INTENT_FIELD} value="change-role" />
+                      <input type="hidden" name={INTENT_FIELD} value={CHANGE_ROLE} />
                       <input type="hidden" name="profileId" value={member.profileId} />
                       <Field label={t("studio.members.roleOf", { name: member.name })} labelHidden>
                         <Select
-                          // A refused change shows the role the member still has.
-                          key={`${member.role}-${String(resultFor(actionData, "change-role")?.status)}`}
                           name="role"
-                          defaultValue={member.role}
+                          value={pendingRole(member.profileId) ?? member.role}
                           options={roleOptions}
                           className="w-32"
                           onChange={(event) => event.currentTarget.form?.requestSubmit()}
@@ -117,7 +143,7 @@ export function MembersPanel(props: {
                     t(`studio.role.${member.role}`)
                   )}
                 </TableCell>
-                <TableCell>{date(member.lastSignInAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">{date(member.lastSignInAt)}</TableCell>
                 {props.canManage ? (
                   <TableCell align="end">
                     <ConfirmDialog
@@ -177,14 +203,20 @@ export function MembersPanel(props: {
             </div>
           </Form>
           {props.invitations.length > 0 ? (
+            <h3 id="pending-invitations" className="font-semibold">
+              {t("studio.members.pending")}
+            </h3>
+          ) : null}
+          {/* the "already invited" error points here: resend or change the role of an open invitation */}
+          {props.invitations.length > 0 ? (
             <ul
               className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
-              aria-label={t("studio.members.pending")}
+              aria-labelledby="pending-invitations"
             >
               {props.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
-                    {invitation.email} · {t(`studio.role.${invitation.role}`)} ·{" "}
+                    {invitation.email} ·{" "}
                     {invitation.status === "expired" ? (
                       t("studio.members.expired")
                     ) : (
@@ -193,14 +225,37 @@ export function MembersPanel(props: {
                       </>
                     )}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name={INTENT_FIELD} value="revoke-invitation" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      {t("studio.members.revoke")}
-                      <span className="sr-only"> {invitation.email}</span>
-                    </Button>
-                  </Form>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Form method="post" className="flex items-center gap-2">
+                      <input type="hidden" name={INTENT_FIELD} value={RESEND} />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Field
+                        label={t("studio.members.invitationRoleOf", { email: invitation.email })}
+                        labelHidden
+                      >
+                        <Select
+                          // Sent again with the role shown: the invitation's own unless changed here.
+                          key={`${invitation.role}-${answers}`}
+                          name="role"
+                          defaultValue={invitation.role}
+                          options={roleOptions}
+                          className="w-32"
+                        />
+                      </Field>
+                      <Button type="submit" variant="outline" size="sm">
+                        {t("studio.members.resend")}
+                        <span className="sr-only"> {invitation.email}</span>
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name={INTENT_FIELD} value="revoke-invitation" />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button type="submit" variant="outline" size="sm">
+                        {t("studio.members.revoke")}
+                        <span className="sr-only"> {invitation.email}</span>
+                      </Button>
+                    </Form>
+                  </div>
                 </li>
               ))}
             </ul>

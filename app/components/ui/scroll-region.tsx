@@ -20,7 +20,9 @@ export function ScrollRegion({
   return (
     <div
       ref={ref}
-      className={cx("overflow-x-auto", className)}
+      // relative: what is positioned inside (a button's visually hidden text) scrolls with the box
+      // instead of widening the page
+      className={cx("relative overflow-x-auto", className)}
       {...(overflows
         ? { tabIndex: 0, role: labelledBy ? "region" : undefined, "aria-labelledby": labelledBy }
         : {})}

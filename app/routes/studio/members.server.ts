@@ -1,4 +1,4 @@
-// Member management (invite, change role, remove, revoke an invitation), shared by the client page
+// Member management (invite, change role, remove, resend or revoke an invitation), shared by the client page
 // (client admins) and the client configuration page (super admins). Each intent parses the form with
 // its core schema and calls one core operation, which checks permission, audits and sends the mail.
 import { messageRef } from "../../../core/i18n/message-ref.ts";
@@ -8,18 +8,26 @@ import {
   changeMemberRoleSchema,
   inviteMemberSchema,
   removeMemberSchema,
+  resendInvitationSchema,
   revokeInvitationSchema,
 } from "../../../core/tenancy/forms.ts";
 import { inviteMember } from "../../../core/tenancy/invite-member.ts";
 import type { InvitationRow } from "../../../core/tenancy/list-invitations.ts";
 import type { MemberRow } from "../../../core/tenancy/list-members.ts";
 import { removeMember } from "../../../core/tenancy/remove-member.ts";
+import { resendInvitation } from "../../../core/tenancy/resend-invitation.ts";
 import { revokeInvitation } from "../../../core/tenancy/revoke-invitation.ts";
-import { runForm } from "../../lib/form-action.server.ts";
+import { runForm, successToast } from "../../lib/form-action.server.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import type { StudioSession } from "../../lib/studio-session.server.ts";
 
-export const MEMBER_INTENTS = ["invite", "change-role", "remove-member", "revoke-invitation"] as const;
+export const MEMBER_INTENTS = [
+  "invite",
+  "change-role",
+  "remove-member",
+  "resend-invitation",
+  "revoke-invitation",
+] as const;
 export type MemberIntent = (typeof MEMBER_INTENTS)[number];
 
 /** The members and open invitations as the members panel shows them (plain JSON). */
@@ -67,6 +75,8 @@ export async function handleMembersAction(
             message: messageRef("studio.members.invited", { email: result.invitation.email }),
           },
           resetForm: true,
+          // the form offers the same role for the next invitation
+          payload: { role: result.invitation.role },
         }),
       );
     case "change-role":
@@ -85,6 +95,18 @@ export async function handleMembersAction(
         removeMemberSchema,
         (value) => removeMember(services, actor, { ...value, clientId }),
         saved,
+        { toastOnError: true },
+      );
+    case "resend-invitation":
+      return runForm(
+        intent,
+        form,
+        resendInvitationSchema,
+        (value) => resendInvitation(services, actor, { ...value, clientId, locale: requestLocale(request) }),
+        (result) =>
+          successToast("studio.members.resent", {
+            email: result.invitation.email,
+          }),
         { toastOnError: true },
       );
     case "revoke-invitation":
