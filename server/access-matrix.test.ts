@@ -745,6 +745,19 @@ describe("a super admin acts for a client only by impersonating it", () => {
     );
   });
 
+  it("a link from another site to a client's page does not start it", async () => {
+    const cookie = await superAdminSession();
+    const before = await impersonationStarts();
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await app.request("/studio/other", { headers: { cookie, "sec-fetch-site": site } });
+      expect(res.status, site).toBe(404);
+    }
+    expect(await impersonationStarts()).toBe(before);
+    const own = await app.request("/studio/other", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
+    expect(await impersonationStarts()).toBe(before + 1);
+  });
+
   it("a form posted to a client's page does not start it: refused as for any other client", async () => {
     const cookie = await superAdminSession();
     const before = await impersonationStarts();

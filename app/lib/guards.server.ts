@@ -51,6 +51,15 @@ const GUARDS: Record<GuardName, GuardCheck> = {
       : "not-found",
 };
 
+/**
+ * A navigation that another site started (Sec-Fetch-Site, which every current browser sends): such a
+ * request may read a page, never change the session. Requests without the header come from no browser.
+ */
+function isCrossSiteNavigation(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
+}
+
 /** The path after sign-in: the saved redirect (same site only), else the studio. Clears the cookie. */
 export function takeRedirectAfterLogin(request: Request) {
   const saved = parseCookies(request.headers.get("cookie"))[GLOBAL_GUARD.redirectCookie];
@@ -96,9 +105,12 @@ export function createStudioGuard(rules: readonly RouteRule[]): MiddlewareFuncti
     const session = await loadStudioSession(services, request, {
       requestedClient: wantsClient,
       requestId: context.get(requestInfoContext).requestId,
-      // Opening a client's page (never a form posted to it) is how a super admin acts as that client.
+      // Opening a client's page (never a form posted to it) is how a super admin acts as that client;
+      // not from a link on another site, which could otherwise switch a super admin's session.
       impersonateRequested:
-        wantsClient !== undefined && (request.method === "GET" || request.method === "HEAD"),
+        wantsClient !== undefined &&
+        (request.method === "GET" || request.method === "HEAD") &&
+        !isCrossSiteNavigation(request),
     });
     context.set(studioSessionContext, session);
 
