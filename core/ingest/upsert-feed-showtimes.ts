@@ -1,5 +1,5 @@
 // Writing a run's showtimes: upsert by (source, source_ref) in batches, each batch ONE statement over its
-// rows sent as one delimited text that PostgreSQL splits (string_to_table, string_to_array): parsing the
+// rows sent as one delimited text that PostgreSQL splits (string_to_array, unnest): parsing the
 // same rows as JSON (json_to_recordset) cost the database more, and a batch falls back to JSON only when a
 // value holds one of the separators. unnest over column arrays was measured twice and whole runs were no
 // faster (its arrays cost Node.js what the database saved). So a million rows are a few hundred round
@@ -75,6 +75,10 @@ function delimited(batch: readonly ShowtimeWrite[]): string | undefined {
 /**
  * The rows of a batch as a relation `r` with the showtimes' column types and `r.ordinality` (1, 2, …):
  * split from their delimited text, or read from JSON (json_to_recordset) when a value holds a separator.
+ * The text is read through a sub-select so the planner cannot count its lines (it assumes a few, as it
+ * assumes 100 rows of json_to_recordset): counted, 5,000 rows made it join an update by hashing all the
+ * source's showtimes, a million of them, once per batch, instead of looking each row up in
+ * (source_id, source_ref).
  */
 function incoming(batch: readonly ShowtimeWrite[]) {
   const text = delimited(batch);
@@ -89,7 +93,7 @@ function incoming(batch: readonly ShowtimeWrite[]) {
       f[14]::integer as price_min, f[15]::integer as price_max, f[16]::char(3) as currency,
       f[17]::integer as seats_available, f[18]::integer as seats_total,
       f[19]::availability as availability, f[20]::showtime_status as status
-    from string_to_table(${text}::text, chr(30)) with ordinality as l(line, ordinality),
+    from unnest(string_to_array((select ${text}::text), chr(30))) with ordinality as l(line, ordinality),
       string_to_array(l.line, chr(31), chr(29)) as s(f)
   ) as r`;
 }
