@@ -66,14 +66,21 @@ const NUL = "\u0000";
 function withoutNul<T>(value: T, depth = 0): T {
   if (typeof value === "string") return (value.includes(NUL) ? value.replaceAll(NUL, "") : value) as T;
   if (depth > 2 || typeof value !== "object" || value === null) return value;
+  // Copied only once something changes: almost every row has no NUL, and this runs for every row.
   if (Array.isArray(value)) {
-    const clean = value.map((item: unknown) => withoutNul(item, depth + 1));
-    return (clean.some((item, index) => item !== value[index]) ? clean : value) as T;
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const clean = withoutNul(item, depth + 1);
+      if (clean !== item) (copy ??= [...value])[index] = clean;
+    });
+    return (copy ?? value) as T;
   }
   let copy: Record<string, unknown> | undefined;
-  for (const [key, item] of Object.entries(value)) {
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
     const clean = withoutNul(item, depth + 1);
-    if (clean !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = clean;
+    if (clean !== item) (copy ??= { ...record })[key] = clean;
   }
   return (copy ?? value) as T;
 }

@@ -106,11 +106,18 @@ export type FieldName = (path: string) => string;
 /** null means absent: drop it from the row and from its objects (price, film) before the schema sees it. */
 function withoutNulls(value: unknown, depth = 0): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value) || depth > 1) return value;
-  const kept: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (item !== null) kept[key] = withoutNulls(item, depth + 1);
+  const record = value as Record<string, unknown>;
+  // Copied only when a null is there to drop (a CSV row never has one; this runs for every row).
+  let kept: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const clean = item === null ? undefined : withoutNulls(item, depth + 1);
+    if (clean === item) continue;
+    kept ??= { ...record };
+    if (clean === undefined) delete kept[key];
+    else kept[key] = clean;
   }
-  return kept;
+  return kept ?? value;
 }
 
 function valueAt(row: unknown, path: PropertyKey[]): unknown {

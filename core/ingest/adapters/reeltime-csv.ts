@@ -54,8 +54,13 @@ function delimiterOf(input: string): "," | ";" {
   return (unquoted.match(/;/g)?.length ?? 0) > (unquoted.match(/,/g)?.length ?? 0) ? ";" : ",";
 }
 
+/** Each path split once, not once per cell (a million-row feed has millions of cells). */
+const PATH_PARTS = new Map(
+  Object.values(COLUMNS).map(({ path }) => [path, path.split(".") as [string, string | undefined]]),
+);
+
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const [head, tail] = path.split(".") as [string, string | undefined];
+  const [head, tail] = PATH_PARTS.get(path) ?? (path.split(".") as [string, string | undefined]);
   if (tail === undefined) target[head] = value;
   else target[head] = { ...(target[head] as Record<string, unknown> | undefined), [tail]: value };
 }
