@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { nonce } = context.get(requestInfoContext);
   const cookies = parseCookies(request.headers.get("cookie"));
-  const locale = requestLocale(request);
+  const locale = requestLocale(request, services.i18n.offered);
   return {
     locale,
     lang: toLanguageTag(locale),

@@ -4,11 +4,12 @@ import { localeFromQuery } from "./public-urls.ts";
 
 /**
  * The locale of this request: ?lang= (the URL search engines index per language) → cookie →
- * Accept-Language → en, among the locales its path offers.
+ * Accept-Language → en, among the locales its path offers. `offered` is the message catalogue's
+ * finished locales (MessageCatalog.offered): an unfinished one is passed over like an unknown one.
  */
-export function requestLocale(request: Request): Locale {
+export function requestLocale(request: Request, offered?: readonly Locale[]): Locale {
   const url = new URL(request.url);
-  const allowed = allowedLocalesForPath(url.pathname);
+  const allowed = allowedLocalesForPath(url.pathname, offered);
   const fromQuery = localeFromQuery(url, allowed);
   if (fromQuery) return fromQuery;
   const cookies = parseCookies(request.headers.get("cookie"));

@@ -133,7 +133,7 @@ function ClientApiKeys({ data }: { data: ClientData }) {
 
   const date = (iso: string | null, fallback: string) =>
     iso ? (
-      <LocalTime iso={iso} style="short" />
+      <LocalTime iso={iso} />
     ) : (
       <span className="text-slate-600 dark:text-slate-400">{fallback}</span>
     );

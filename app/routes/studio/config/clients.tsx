@@ -162,7 +162,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       header: t("studio.clients.col.created"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "actions",

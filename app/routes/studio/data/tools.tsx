@@ -178,7 +178,7 @@ function ListTable<Row>({
 
 function Time({ iso }: { iso: string | null }) {
   return iso ? (
-    <LocalTime iso={iso} style="short" />
+    <LocalTime iso={iso} />
   ) : (
     <span className="text-slate-600 dark:text-slate-400">–</span>
   );
@@ -436,7 +436,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
                     {t(MIGRATION_LABELS[migration.state])}
                   </Badge>
                   <span className="text-slate-600 dark:text-slate-400">
-                    <LocalTime iso={migration.createdAt} style="short" />
+                    <LocalTime iso={migration.createdAt} />
                   </span>
                 </li>
               ))}
