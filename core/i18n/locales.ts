@@ -164,7 +164,10 @@ export function toLanguageTag(locale: Locale): string {
  * Public pages offer only en and nl; every other path (studio, auth) offers every locale in `offered`
  * (the finished ones: MessageCatalog.offered; all of them when not given).
  */
-export function allowedLocalesForPath(pathname: string, offered: readonly Locale[] = LOCALES): readonly Locale[] {
+export function allowedLocalesForPath(
+  pathname: string,
+  offered: readonly Locale[] = LOCALES,
+): readonly Locale[] {
   const studio = pathname === "/studio" || pathname.startsWith("/studio/");
   const allowed = (studio ? LOCALES : PUBLIC_LOCALES).filter((locale) => offered.includes(locale));
   return allowed.length > 0 ? allowed : [DEFAULT_LOCALE];

@@ -25,7 +25,9 @@ export type MessageCatalog = {
 
 /** A locale file is finished when it has a non-empty text for every key of English. */
 export function isComplete(messages: Messages, english: Messages): boolean {
-  return Object.keys(english).every((key) => typeof messages[key] === "string" && messages[key].trim() !== "");
+  return Object.keys(english).every(
+    (key) => typeof messages[key] === "string" && messages[key].trim() !== "",
+  );
 }
 
 export async function loadMessageCatalog(directory: string): Promise<MessageCatalog> {

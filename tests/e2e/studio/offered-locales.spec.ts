@@ -29,7 +29,11 @@ test("the header and the profile offer only the finished languages", async ({ pa
   await hydrated(page);
   const header = page.getByRole("banner").getByLabel("Language");
   const offered = async (select: typeof header) =>
-    (await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).sort();
+    (
+      await select
+        .locator("option")
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    ).sort();
   expect(await offered(header)).toEqual(complete);
 
   await page.goto("/studio/user/profile");

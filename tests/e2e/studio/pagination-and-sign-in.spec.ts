@@ -17,7 +17,11 @@ test("?page=99 shows the last page and says the asked page does not exist", asyn
 
   // Many pages of movies: page 99 is the last one, with its rows.
   await page.goto("/studio/data/movies?page=99");
-  const text = (await pager.locator("li").filter({ hasText: /^Page \d+ of \d+$/ }).textContent()) ?? "";
+  const text =
+    (await pager
+      .locator("li")
+      .filter({ hasText: /^Page \d+ of \d+$/ })
+      .textContent()) ?? "";
   const [, shown, last] = /Page (\d+) of (\d+)/.exec(text) ?? [];
   expect(Number(last)).toBeGreaterThan(1);
   expect(shown).toBe(last);

@@ -31,10 +31,19 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signedInAs(page, "admin");
     const toast = await saveName(page);
-    // Wait for the toast to settle (it slides in).
+    // Wait for the toast to settle (it slides in): two readings 250 ms apart agree.
+    let last = "";
     await expect
-      .poll(async () => JSON.stringify(await toast.boundingBox()), { intervals: [300, 300, 300] })
-      .toBe(JSON.stringify(await toast.boundingBox()));
+      .poll(
+        async () => {
+          const box = JSON.stringify(await toast.boundingBox());
+          const settled = box === last;
+          last = box;
+          return settled;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
     const header = page.getByRole("banner");
     for (const control of [
       header.getByRole("link", { name: /Alex/ }),
@@ -90,7 +99,10 @@ test("a refusal shown in the form is not toasted too", async ({ browser, baseURL
   const otherRow = other.getByRole("row", { name: /Toast check/ });
   await otherRow.getByRole("button", { name: "Actions for Toast check" }).click();
   await other.getByRole("menuitem", { name: "Revoke" }).click();
-  await other.getByRole("alertdialog", { name: "Revoke Toast check?" }).getByRole("button", { name: "Revoke key" }).click();
+  await other
+    .getByRole("alertdialog", { name: "Revoke Toast check?" })
+    .getByRole("button", { name: "Revoke key" })
+    .click();
   await expect(otherRow.filter({ hasText: "Revoked" })).toBeVisible();
   await other.close();
 

@@ -406,8 +406,7 @@ function RunDialog({ run, onClose }: { run: RunDetail | null; onClose: () => voi
             <DialogTitle>{t("studio.logs.imports.run.title", { source: run.sourceName })}</DialogTitle>
             <DialogDescription>
               <Badge tone={STATUS_TONES[run.status]}>{t(`studio.logs.imports.status.${run.status}`)}</Badge>{" "}
-              <LocalTime iso={run.startedAt} /> ·{" "}
-              {t(`studio.logs.imports.trigger.${run.trigger}`)}
+              <LocalTime iso={run.startedAt} /> · {t(`studio.logs.imports.trigger.${run.trigger}`)}
             </DialogDescription>
           </DialogHeader>
           <p className="text-sm">{t("studio.logs.imports.counts", { ...run.counts })}</p>

@@ -177,11 +177,7 @@ function ListTable<Row>({
 }
 
 function Time({ iso }: { iso: string | null }) {
-  return iso ? (
-    <LocalTime iso={iso} />
-  ) : (
-    <span className="text-slate-600 dark:text-slate-400">–</span>
-  );
+  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-600 dark:text-slate-400">–</span>;
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {

@@ -58,7 +58,8 @@ export async function loadProfilePage(services: AppServices, session: StudioSess
       displayName: session.profile.displayName ?? "",
       // A saved language that is not (or no longer) offered shows as the one the studio uses instead.
       locale:
-        session.profile.locale && (services.i18n.offered as readonly string[]).includes(session.profile.locale)
+        session.profile.locale &&
+        (services.i18n.offered as readonly string[]).includes(session.profile.locale)
           ? session.profile.locale
           : requestLocale(request, services.i18n.offered),
       colourMode: session.profile.colourMode,
