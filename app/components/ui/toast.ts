@@ -130,8 +130,9 @@ export function FetcherToasts(): null {
 export const TOAST_TOP = "calc(var(--toast-top, 0px) + 12px)";
 
 /**
- * Keeps `--toast-top` (read by TOAST_TOP) at the bottom of the page's header, which wraps on a narrow
- * screen and has the impersonation banner above it in the studio.
+ * Keeps `--toast-top` (read by TOAST_TOP) at the bottom of the page's header as it is on screen: it wraps
+ * on a narrow screen, has the impersonation banner above it in the studio, and scrolls away (then toasts
+ * move up to the top).
  */
 export function useToastsBelowHeader(): void {
   const { pathname } = useLocation();
@@ -142,16 +143,26 @@ export function useToastsBelowHeader(): void {
       root.style.removeProperty("--toast-top");
       return;
     }
-    const place = () =>
-      root.style.setProperty(
-        "--toast-top",
-        `${Math.ceil(header.getBoundingClientRect().bottom + window.scrollY)}px`,
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        root.style.setProperty(
+          "--toast-top",
+          `${Math.max(0, Math.ceil(header.getBoundingClientRect().bottom))}px`,
+        ),
       );
+    };
     place();
-    // The header's own size, and what above it moves it (a banner appearing).
+    // The header's own size, what above it moves it (a banner appearing), and scrolling.
     const observer = new ResizeObserver(place);
     observer.observe(header);
     observer.observe(document.body);
-    return () => observer.disconnect();
+    window.addEventListener("scroll", place, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("scroll", place);
+    };
   }, [pathname]);
 }
