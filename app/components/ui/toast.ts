@@ -131,8 +131,8 @@ export const TOAST_TOP = "calc(var(--toast-top, 0px) + 12px)";
 
 /**
  * Keeps `--toast-top` (read by TOAST_TOP) at the bottom of the page's header as it is on screen: it wraps
- * on a narrow screen, has the impersonation banner above it in the studio, and scrolls away (then toasts
- * move up to the top).
+ * on a narrow screen, has the impersonation banner above it in the studio (both change with the page),
+ * and scrolls away (then toasts move up to the top).
  */
 export function useToastsBelowHeader(): void {
   const { pathname } = useLocation();
@@ -146,23 +146,22 @@ export function useToastsBelowHeader(): void {
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        root.style.setProperty(
-          "--toast-top",
-          `${Math.max(0, Math.ceil(header.getBoundingClientRect().bottom))}px`,
-        ),
-      );
+      frame = requestAnimationFrame(() => {
+        const top = `${Math.max(0, Math.ceil(header.getBoundingClientRect().bottom))}px`;
+        // Written only when it moved: a custom property on <html> restyles the whole page.
+        if (root.style.getPropertyValue("--toast-top") !== top) root.style.setProperty("--toast-top", top);
+      });
     };
     place();
-    // The header's own size, what above it moves it (a banner appearing), and scrolling.
     const observer = new ResizeObserver(place);
     observer.observe(header);
-    observer.observe(document.body);
     window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
     };
   }, [pathname]);
 }
