@@ -20,6 +20,8 @@ import type { ServerEnv } from "./types.ts";
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PAGE_TTL_MS = 60_000;
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Distinct (URL, Cookie, Accept-Language) whose page key is remembered; then it starts over. */
+const MAX_REMEMBERED_KEYS = 10_000;
 /** Documents and React Router's data requests (single fetch) for them. */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/i;
 /** Headers of the render that are the request's own, not the page's. */
@@ -183,9 +185,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return `${url.pathname}?${canonicalQuery(url)} ${await options.variant(head)}`;
   }
 
+  // The key of what a request asks for depends only on its URL and on the headers the pages vary by
+  // (Vary: Cookie, Accept-Language): the same three strings, the same key, worked out once.
+  const keysByRequest = new Map<string, string | undefined>();
+  async function memoizedKeyFor(method: string, head: RequestHead): Promise<string | undefined> {
+    const raw = `${method} ${head.url}\n${head.headers.get("cookie") ?? ""}\n${head.headers.get("accept-language") ?? ""}`;
+    if (keysByRequest.has(raw)) return keysByRequest.get(raw);
+    const key = await keyFor(method, head);
+    if (keysByRequest.size >= MAX_REMEMBERED_KEYS) keysByRequest.clear();
+    keysByRequest.set(raw, key);
+    return key;
+  }
+
   /** A current entry's answer to this request, or undefined (not a cacheable request, not held, stale). */
   async function lookup(method: string, head: RequestHead): Promise<PageAnswer | undefined> {
-    const key = await keyFor(method, head);
+    const key = await memoizedKeyFor(method, head);
     if (key === undefined) return undefined;
     const cached = entries.get(key);
     if (!cached || cached.version !== (await options.dataVersion())) return undefined;

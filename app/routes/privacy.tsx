@@ -1,15 +1,9 @@
-import { LegalDocument, type LegalSection } from "../components/legal/legal-document.tsx";
-import { descriptionFrom, titleFrom } from "../lib/page-title.ts";
+import { LegalDocument, legalText, type LegalSection } from "../components/legal/legal-document.tsx";
+import { toLanguageTag } from "../../core/i18n/locales.ts";
+import { servicesContext } from "../lib/context.ts";
 import { publicPageLinks } from "../lib/public-urls.ts";
+import { requestLocale } from "../lib/request-locale.server.ts";
 import type { Route } from "./+types/privacy.ts";
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  return [
-    { title: titleFrom(matches, "legal.privacy.title", "Privacy statement") },
-    ...descriptionFrom(matches, "legal.privacy.metaDescription"),
-    ...publicPageLinks(matches, location, "/privacy"),
-  ];
-}
 
 const SECTIONS: readonly LegalSection[] = [
   { heading: "legal.privacy.visitors.heading", body: "legal.privacy.visitors.body" },
@@ -20,6 +14,29 @@ const SECTIONS: readonly LegalSection[] = [
   { heading: "legal.privacy.rights.heading", body: "legal.privacy.rights.body" },
 ];
 
-export default function Privacy() {
-  return <LegalDocument title="legal.privacy.title" intro="legal.privacy.intro" sections={SECTIONS} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return legalText(context.get(servicesContext).i18n.messagesFor(locale), toLanguageTag(locale), {
+    title: "legal.privacy.title",
+    description: "legal.privacy.metaDescription",
+    intro: "legal.privacy.intro",
+    sections: SECTIONS,
+  });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.title ?? "Privacy statement"} · Reeltime` },
+    ...(loaderData
+      ? [
+          { name: "description", content: loaderData.description },
+          { property: "og:description", content: loaderData.description },
+        ]
+      : []),
+    ...publicPageLinks(matches, location, "/privacy"),
+  ];
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument text={loaderData} />;
 }

@@ -1,15 +1,9 @@
-import { LegalDocument, type LegalSection } from "../components/legal/legal-document.tsx";
-import { descriptionFrom, titleFrom } from "../lib/page-title.ts";
+import { LegalDocument, legalText, type LegalSection } from "../components/legal/legal-document.tsx";
+import { toLanguageTag } from "../../core/i18n/locales.ts";
+import { servicesContext } from "../lib/context.ts";
 import { publicPageLinks } from "../lib/public-urls.ts";
+import { requestLocale } from "../lib/request-locale.server.ts";
 import type { Route } from "./+types/terms.ts";
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  return [
-    { title: titleFrom(matches, "legal.terms.title", "Terms of use") },
-    ...descriptionFrom(matches, "legal.terms.metaDescription"),
-    ...publicPageLinks(matches, location, "/terms"),
-  ];
-}
 
 const SECTIONS: readonly LegalSection[] = [
   { heading: "legal.terms.service.heading", body: "legal.terms.service.body" },
@@ -20,6 +14,29 @@ const SECTIONS: readonly LegalSection[] = [
   { heading: "legal.terms.changes.heading", body: "legal.terms.changes.body" },
 ];
 
-export default function Terms() {
-  return <LegalDocument title="legal.terms.title" intro="legal.terms.intro" sections={SECTIONS} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return legalText(context.get(servicesContext).i18n.messagesFor(locale), toLanguageTag(locale), {
+    title: "legal.terms.title",
+    description: "legal.terms.metaDescription",
+    intro: "legal.terms.intro",
+    sections: SECTIONS,
+  });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.title ?? "Terms of use"} · Reeltime` },
+    ...(loaderData
+      ? [
+          { name: "description", content: loaderData.description },
+          { property: "og:description", content: loaderData.description },
+        ]
+      : []),
+    ...publicPageLinks(matches, location, "/terms"),
+  ];
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument text={loaderData} />;
 }

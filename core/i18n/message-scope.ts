@@ -19,7 +19,6 @@ export const PUBLIC_MESSAGE_PREFIXES = [
   "error.title",
   "footer.",
   "home.",
-  "legal.",
   "locale.",
   // the cookie statement lists the API console's stored queries with the studio's own wording
   "studio.apiLookup.storagePurpose",
