@@ -269,6 +269,9 @@ describe("public pages", () => {
     expect(dutch).toContain('<meta name="description" content="Bekijk wat er draait');
     expect(dutch).toContain('property="og:image" content="http://localhost:3000/og-image.png"');
     expect(dutch).toContain('content="summary_large_image"');
+    // every tag once
+    expect(dutch.match(/name="twitter:card"/g)).toHaveLength(1);
+    expect(dutch.match(/<title>/g)).toHaveLength(1);
     const image = await app.request("/og-image.png");
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");

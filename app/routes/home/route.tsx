@@ -38,7 +38,9 @@ function isReplacedMeta(d: MetaDescriptor) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const rootMeta = matches.flatMap((m) => (m && "meta" in m ? (m.meta ?? []) : []));
+  // The root's tags once (a layout without meta of its own repeats its parent's: flattening every
+  // match's meta doubled them).
+  const rootMeta = matches.find((m) => m?.id === "root")?.meta ?? [];
   const description = loaderData?.metaDescription ?? "";
   // The title names the place: "What's on in Utrecht · Reeltime" is what a search result should say.
   const title = loaderData?.pageTitle ? `${loaderData.pageTitle} · Reeltime` : undefined;
