@@ -18,7 +18,6 @@ import { Analytics, ConsentBanner, useNoTagManagerInStudio } from "./components/
 import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
-import { TOAST_TOP, useToastsBelowHeader } from "./components/ui/toast.ts";
 import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
 import {
   applyColourMode,
@@ -52,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { nonce } = context.get(requestInfoContext);
   const cookies = parseCookies(request.headers.get("cookie"));
-  const locale = requestLocale(request, services.i18n.offered);
+  const locale = requestLocale(request);
   return {
     locale,
     lang: toLanguageTag(locale),
@@ -173,7 +172,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const analytics = !isStudio && loaderData.gtmId ? loaderData.gtmId : null;
   useNoTagManagerInStudio(isStudio);
   useNewBuildReload();
-  useToastsBelowHeader();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -182,17 +180,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       {analytics && loaderData.consent === null ? <ConsentBanner /> : null}
       <Outlet />
-      {/* Toasts follow the page's colour mode (sonner would otherwise stay light on a dark page), top right
-          below the header so they never cover its user menu. */}
-      <Toaster
-        position="top-right"
-        duration={4000}
-        richColors
-        closeButton
-        theme={forced ?? preference}
-        offset={{ top: TOAST_TOP, right: 16 }}
-        mobileOffset={{ top: TOAST_TOP, right: 16, left: 16 }}
-      />
+      {/* Toasts follow the page's colour mode; sonner would otherwise stay light on a dark page. */}
+      <Toaster position="top-right" duration={4000} richColors closeButton theme={forced ?? preference} />
       {analytics ? (
         <Analytics gtmId={analytics} consent={loaderData.consent} nonce={loaderData.nonce} />
       ) : null}

@@ -14,7 +14,6 @@ export default [
   route("studio/user/logout", "routes/studio/user/logout.ts"),
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
-  route("studio/session/time-zone", "routes/studio/session/time-zone.ts"),
   route("studio/assets/choices", "routes/studio/assets-choices.ts"),
   route("studio/documentation/options", "routes/studio/documentation-options.ts"),
   route("studio/data/cinemas/options", "routes/studio/data/cinema-options.ts"),

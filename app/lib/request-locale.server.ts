@@ -7,12 +7,11 @@ export type RequestHead = { url: string; headers: { get(name: string): string | 
 
 /**
  * The locale of this request: ?lang= (the URL search engines index per language) → cookie →
- * Accept-Language → en, among the locales its path offers. `offered` is the message catalogue's
- * finished locales (MessageCatalog.offered): an unfinished one is passed over like an unknown one.
+ * Accept-Language → en, among the locales its path offers.
  */
-export function requestLocale(request: RequestHead, offered?: readonly Locale[]): Locale {
+export function requestLocale(request: RequestHead): Locale {
   const url = new URL(request.url);
-  const allowed = allowedLocalesForPath(url.pathname, offered);
+  const allowed = allowedLocalesForPath(url.pathname);
   const fromQuery = localeFromQuery(url, allowed);
   if (fromQuery) return fromQuery;
   const cookies = parseCookies(request.headers.get("cookie"));

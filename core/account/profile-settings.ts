@@ -14,7 +14,6 @@ export type ProfileSettingsPatch = {
   displayName?: string | null;
   locale?: Locale;
   colourMode?: ColourMode;
-  timeZone?: string;
 };
 
 /**
@@ -29,12 +28,7 @@ export async function updateOwnProfile(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({
-        displayName: profiles.displayName,
-        locale: profiles.locale,
-        colourMode: profiles.colourMode,
-        timeZone: profiles.timeZone,
-      })
+      .select({ displayName: profiles.displayName, locale: profiles.locale, colourMode: profiles.colourMode })
       .from(profiles)
       .where(eq(profiles.id, actor.profileId))
       .for("update");

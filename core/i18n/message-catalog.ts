@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 import { publicMessages } from "./message-scope.ts";
 
 export type Messages = Record<string, string>;
@@ -16,19 +16,7 @@ export type MessageCatalog = {
   hashFor: (locale: Locale) => string;
   /** The locales that have a file of their own. */
   translated: ReadonlySet<Locale>;
-  /**
-   * The locales the interface offers: those whose file has every key of en.json (in LOCALES order).
-   * A locale whose file is missing or unfinished is not offered, and requests for it fall back.
-   */
-  offered: readonly Locale[];
 };
-
-/** A locale file is finished when it has a non-empty text for every key of English. */
-export function isComplete(messages: Messages, english: Messages): boolean {
-  return Object.keys(english).every(
-    (key) => typeof messages[key] === "string" && messages[key].trim() !== "",
-  );
-}
 
 export async function loadMessageCatalog(directory: string): Promise<MessageCatalog> {
   const files = (await readdir(directory)).filter((f) => f.endsWith(".json"));
@@ -58,10 +46,6 @@ export async function loadMessageCatalog(directory: string): Promise<MessageCata
     publicMessagesFor: (locale) => entryFor(locale).publicOnly,
     hashFor: (locale) => entryFor(locale).hash,
     translated: new Set(own.keys()),
-    offered: LOCALES.filter((locale) => {
-      const messages = own.get(locale);
-      return messages !== undefined && isComplete(messages, english);
-    }),
   };
 }
 

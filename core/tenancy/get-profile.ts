@@ -31,7 +31,6 @@ export async function getProfileDetails(db: Database, userId: string): Promise<P
       displayName: profiles.displayName,
       locale: profiles.locale,
       colourMode: profiles.colourMode,
-      timeZone: profiles.timeZone,
       disabledAt: profiles.disabledAt,
       lastSignInAt: profiles.lastSignInAt,
     })

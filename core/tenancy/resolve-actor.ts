@@ -62,7 +62,6 @@ export async function resolveActor(
       displayName: profiles.displayName,
       locale: profiles.locale,
       colourMode: profiles.colourMode,
-      timeZone: profiles.timeZone,
       disabledAt: profiles.disabledAt,
       lastSignInAt: profiles.lastSignInAt,
       impersonatedClientId: sessions.impersonatedClientId,

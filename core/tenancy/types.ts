@@ -23,7 +23,6 @@ export type ProfileDetails = Profile & {
   displayName: string | null;
   locale: string | null;
   colourMode: ColourMode;
-  timeZone: string | null;
   disabledAt: Date | null;
   lastSignInAt: Date | null;
 };

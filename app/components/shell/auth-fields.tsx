@@ -16,13 +16,12 @@ function inputProps<Value>(field: AuthField<Value>, type: "email" | "password" |
   return props;
 }
 
-/** `autoFocus` on the page's first field (sign-in): the cursor is where the user starts typing. */
-export function EmailField({ field, autoFocus }: { field: AuthField<string>; autoFocus?: boolean }) {
+export function EmailField({ field }: { field: AuthField<string> }) {
   const t = useT();
   const errorText = useErrorText();
   return (
     <Field label={t("auth.field.email")} error={errorText(field.errors)} required id={field.id}>
-      <Input {...inputProps(field, "email")} autoComplete="email" maxLength={320} autoFocus={autoFocus} />
+      <Input {...inputProps(field, "email")} autoComplete="email" maxLength={320} />
     </Field>
   );
 }

@@ -82,8 +82,7 @@ export function ClientForm({
   });
   const pending = fetcher.state !== "idle";
 
-  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
 
   const saved = useEffectEvent((payload: ClientSavedPayload | undefined) => onSaved?.(payload));
   useEffect(() => {

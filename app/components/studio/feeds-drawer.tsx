@@ -151,7 +151,7 @@ function FeedCard({
               <Badge tone={STATUS_TONES[status] ?? "neutral"}>
                 {t(`studio.sources.status.${status as "succeeded"}`)}
               </Badge>
-              <LocalTime iso={run.startedAt} />
+              <LocalTime iso={run.startedAt} style="short" />
             </span>
           ) : (
             t("studio.sources.detail.never")

@@ -23,8 +23,7 @@ export type FormBase = {
 /** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
 export function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
   const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
-  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
   const saved = useEffectEvent(() => onSaved?.());
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();

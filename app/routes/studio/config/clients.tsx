@@ -1,6 +1,7 @@
 import { Building2, ExternalLink, Pencil, Plus, Trash2, UserRoundCog } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { ClientForm, EMPTY_CLIENT } from "../../../components/studio/client-form.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -23,7 +24,7 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { showToast, useToastFromData } from "../../../components/ui/toast.ts";
+import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { resultFor } from "../../../lib/forms.ts";
 import { useT } from "../../../lib/i18n.tsx";
@@ -69,7 +70,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
 
   // Back from a deleted client's page: say so once, then drop the parameter.
   const announceDeleted = useEffectEvent((name: string) => {
-    showToast("success", t("studio.clients.toast.deleted", { name }));
+    toast.success(t("studio.clients.toast.deleted", { name }));
     void navigate(
       { search: tableUrl(params, { [DELETED_PARAM]: null }) },
       { replace: true, preventScrollReset: true },
@@ -161,7 +162,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       header: t("studio.clients.col.created"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} />,
+      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
     },
     {
       key: "actions",

@@ -177,7 +177,11 @@ function ListTable<Row>({
 }
 
 function Time({ iso }: { iso: string | null }) {
-  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-600 dark:text-slate-400">–</span>;
+  return iso ? (
+    <LocalTime iso={iso} style="short" />
+  ) : (
+    <span className="text-slate-600 dark:text-slate-400">–</span>
+  );
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
@@ -432,7 +436,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
                     {t(MIGRATION_LABELS[migration.state])}
                   </Badge>
                   <span className="text-slate-600 dark:text-slate-400">
-                    <LocalTime iso={migration.createdAt} />
+                    <LocalTime iso={migration.createdAt} style="short" />
                   </span>
                 </li>
               ))}

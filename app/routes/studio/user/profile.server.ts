@@ -19,7 +19,6 @@ import { revokeOtherSessions, revokeSession } from "../../../../core/account/rev
 import { savePreferences } from "../../../../core/account/save-preferences.ts";
 import { updateAccountName } from "../../../../core/account/update-account-name.ts";
 import type { ClientRole } from "../../../../core/access/actor.ts";
-import { timeZoneChoices } from "../../../../core/account/time-zone.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../../core/i18n/locales.ts";
 import { messageRef, type MessageKey, type MessageValues } from "../../../../core/i18n/message-ref.ts";
@@ -56,18 +55,11 @@ export async function loadProfilePage(services: AppServices, session: StudioSess
     user: { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified },
     profile: {
       displayName: session.profile.displayName ?? "",
-      // A saved language that is not (or no longer) offered shows as the one the studio uses instead.
-      locale:
-        session.profile.locale &&
-        (services.i18n.offered as readonly string[]).includes(session.profile.locale)
-          ? session.profile.locale
-          : requestLocale(request, services.i18n.offered),
+      locale: session.profile.locale ?? requestLocale(request),
       colourMode: session.profile.colourMode,
-      timeZone: session.profile.timeZone,
     },
-    timeZones: timeZoneChoices(),
     isSuperAdmin: session.actor.isSuperAdmin,
-    localeOptions: localeOptions(services.i18n.offered),
+    localeOptions: localeOptions(),
     sessions: account.sessions.map((row): ProfileSession => ({
       id: row.id,
       userAgent: row.userAgent,
