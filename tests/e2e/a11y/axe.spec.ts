@@ -38,6 +38,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** Submits the form that holds `button` and waits for the error it shows. */
 async function submitAndShowErrors(page: Page, button: string) {
+  // Before hydration the browser's own validation answers an empty required field (a bubble, no
+  // aria-invalid): submit once the form is the app's.
+  await hydrated(page);
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
 }
