@@ -1,14 +1,13 @@
 // Client admins (of that client) and super admins send an open invitation again: a new link (the old
 // one stops working), a new expiry, and the role it had unless another is asked for explicitly. The
 // e-mail goes out from here, as for a new invitation.
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { invitations } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import { lockOpenInvitation } from "./lock-open-invitation.ts";
 import { assertMembershipAllows, lockClient } from "./client-admins.ts";
 import { clientRoleSchema, idSchema, parseInput } from "./input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
@@ -45,19 +44,7 @@ export async function resendInvitation(
   const result = await services.db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
     await assertMembershipAllows(tx, actor, clientId, "members.write");
-    const where = and(eq(invitations.id, invitationId), eq(invitations.clientId, clientId));
-    const [invitation] = await tx
-      .select({
-        email: invitations.email,
-        role: invitations.role,
-        expiresAt: invitations.expiresAt,
-        acceptedAt: invitations.acceptedAt,
-      })
-      .from(invitations)
-      .where(where)
-      .for("update");
-    if (!invitation) throw new AppError("not_found", "tenancy.invitationNotFound");
-    if (invitation.acceptedAt) throw new AppError("conflict", "tenancy.invitationUsed");
+    const { invitation, where } = await lockOpenInvitation(tx, clientId, invitationId);
     const role = askedRole ?? invitation.role;
     await tx
       .update(invitations)

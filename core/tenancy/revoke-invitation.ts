@@ -1,12 +1,11 @@
 // Client admins (of that client) and super admins withdraw an invitation that has not been used.
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { AppError } from "../errors.ts";
+import { lockOpenInvitation } from "./lock-open-invitation.ts";
 import { assertMembershipAllows } from "./client-admins.ts";
 import { idSchema, parseInput } from "./input.ts";
 
@@ -23,19 +22,7 @@ export async function revokeInvitation(
   requirePermission(actor, "members.write", clientId);
   await db.transaction(async (tx) => {
     await assertMembershipAllows(tx, actor, clientId, "members.write");
-    const where = and(eq(invitations.id, invitationId), eq(invitations.clientId, clientId));
-    const [invitation] = await tx
-      .select({
-        email: invitations.email,
-        role: invitations.role,
-        expiresAt: invitations.expiresAt,
-        acceptedAt: invitations.acceptedAt,
-      })
-      .from(invitations)
-      .where(where)
-      .for("update");
-    if (!invitation) throw new AppError("not_found", "tenancy.invitationNotFound");
-    if (invitation.acceptedAt) throw new AppError("conflict", "tenancy.invitationUsed");
+    const { invitation, where } = await lockOpenInvitation(tx, clientId, invitationId);
     await tx.delete(invitations).where(where);
     await writeAuditLog(tx, actor, {
       action: "invitation.revoke",
