@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
+import { lowPriorityModulePreloads, wantsLowPriorityScripts } from "./lib/script-priority.server.ts";
 
 // The server reads these from the build to fill the router context (one instance of each key).
 export { requestInfoContext, servicesContext } from "./lib/context.ts";
@@ -51,13 +52,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const final = (callback: () => void) => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          };
+          const body = wantsLowPriorityScripts(request.url)
+            ? lowPriorityModulePreloads({ final })
+            : new PassThrough({ final });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

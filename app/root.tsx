@@ -13,11 +13,13 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import { textDirection, toLanguageTag } from "../core/i18n/locales.ts";
+import { publicScopeOf } from "../core/i18n/message-scope.ts";
 import type { Route } from "./+types/root.ts";
 import { Analytics, ConsentBanner, useNoTagManagerInStudio } from "./components/shell/analytics.tsx";
 import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
+import { TOAST_TOP, useToastsBelowHeader } from "./components/ui/toast.ts";
 import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
 import {
   applyColourMode,
@@ -51,15 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { nonce } = context.get(requestInfoContext);
   const cookies = parseCookies(request.headers.get("cookie"));
-  const locale = requestLocale(request);
+  const locale = requestLocale(request, services.i18n.offered);
+  const url = new URL(request.url);
   return {
     locale,
     lang: toLanguageTag(locale),
     dir: textDirection(locale),
     // Public pages carry only the texts they use (core/i18n/message-scope.ts); the studio all of them.
-    messages: isStudioPath(new URL(request.url))
+    messages: isStudioPath(url)
       ? services.i18n.messagesFor(locale)
-      : services.i18n.publicMessagesFor(locale),
+      : services.i18n.publicMessagesFor(locale, publicScopeOf(url.pathname)),
     colourMode: parseColourMode(cookies[COLOUR_MODE_COOKIE]),
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     gtmId: services.config.gtmId ?? null,
@@ -68,7 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The root data changes only with a preference form, when the allowed locales change or with ?lang=. */
+/**
+ * The root data changes only with a preference form, when the allowed locales or the messages' scope
+ * change (studio, a public page with texts of its own) or with ?lang=.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
@@ -78,6 +84,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod
     ? defaultShouldRevalidate
     : isStudioPath(currentUrl) !== isStudioPath(nextUrl) ||
+      publicScopeOf(currentUrl.pathname) !== publicScopeOf(nextUrl.pathname) ||
       currentUrl.searchParams.get(LANG_PARAM) !== nextUrl.searchParams.get(LANG_PARAM);
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -172,6 +179,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const analytics = !isStudio && loaderData.gtmId ? loaderData.gtmId : null;
   useNoTagManagerInStudio(isStudio);
   useNewBuildReload();
+  useToastsBelowHeader();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -180,8 +188,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       {analytics && loaderData.consent === null ? <ConsentBanner /> : null}
       <Outlet />
-      {/* Toasts follow the page's colour mode; sonner would otherwise stay light on a dark page. */}
-      <Toaster position="top-right" duration={4000} richColors closeButton theme={forced ?? preference} />
+      {/* Toasts follow the page's colour mode (sonner would otherwise stay light on a dark page), top right
+          below the header so they never cover its user menu. */}
+      <Toaster
+        position="top-right"
+        duration={4000}
+        richColors
+        closeButton
+        theme={forced ?? preference}
+        offset={{ top: TOAST_TOP, right: 16 }}
+        mobileOffset={{ top: TOAST_TOP, right: 16, left: 16 }}
+      />
       {analytics ? (
         <Analytics gtmId={analytics} consent={loaderData.consent} nonce={loaderData.nonce} />
       ) : null}

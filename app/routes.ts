@@ -1,7 +1,12 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
-  layout("layouts/home-layout.tsx", [index("routes/home/route.tsx")]),
+  layout("layouts/home-layout.tsx", [
+    index("routes/home/route.tsx"),
+    // "Find a film" (issue 11): a film's and a cinema's own pages.
+    route("films/:slug", "routes/films/route.tsx"),
+    route("cinemas/:slug", "routes/cinemas/route.tsx"),
+  ]),
   layout("layouts/default-layout.tsx", [
     route("cookieverklaring", "routes/cookie-statement.tsx"),
     route("terms", "routes/terms.tsx"),
@@ -14,6 +19,7 @@ export default [
   route("studio/user/logout", "routes/studio/user/logout.ts"),
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
+  route("studio/session/time-zone", "routes/studio/session/time-zone.ts"),
   route("studio/assets/choices", "routes/studio/assets-choices.ts"),
   route("studio/documentation/options", "routes/studio/documentation-options.ts"),
   route("studio/data/cinemas/options", "routes/studio/data/cinema-options.ts"),

@@ -10,7 +10,9 @@
 // loads without consent; LIGHTHOUSE_GTM_ID= runs without it).
 //
 // Knobs: LIGHTHOUSE_RUNS (1) runs per page, the median performance run reported; LIGHTHOUSE_PAGES
-// (comma-separated paths, default "/,/?city=Paris,/cookieverklaring"); CHROMIUM_PATH (/usr/bin/chromium).
+// (comma-separated paths, default "/,/?city=Paris,/cookieverklaring" and the first film page and cinema
+// page the home page links to, found at run time since the demo data's slugs may change); CHROMIUM_PATH
+// (/usr/bin/chromium).
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,6 +31,15 @@ export const LIGHTHOUSE_TARGETS: Record<Category, number> = {
   "best-practices": 0.95,
   seo: 0.95,
 };
+/** Issue 11's stricter bar, on "/", a film page and a cinema page. */
+export const STRICT_TARGETS: Record<Category, number> = {
+  performance: 0.95,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
+};
+const hasStrictTargets = (pagePath: string) =>
+  pagePath === "/" || pagePath.startsWith("/films/") || pagePath.startsWith("/cinemas/");
 const DEFAULT_PAGES = ["/", "/?city=Paris", "/cookieverklaring"];
 const TOP_AUDITS = 6;
 
@@ -157,9 +168,13 @@ export async function lighthousePages(
           );
         }
         const performance = (run: { lhr: Result }) => run.lhr.categories.performance?.score ?? 0;
-        page.performanceRuns = runs.map(performance);
+        // A run whose trace failed (NO_NAVSTART on a loaded machine) has no performance score: the median
+        // is of the runs that have one, while any has.
+        const scored = runs.filter((run) => run.lhr.categories.performance?.score != null);
+        const counted = scored.length > 0 ? scored : runs;
+        page.performanceRuns = counted.map(performance);
         const middle = median(page.performanceRuns);
-        const chosen = runs.reduce((best, run) =>
+        const chosen = counted.reduce((best, run) =>
           Math.abs(performance(run) - middle) < Math.abs(performance(best) - middle) ? run : best,
         );
         for (const category of CATEGORIES) {
@@ -182,6 +197,17 @@ export async function lighthousePages(
   return results;
 }
 
+/**
+ * The first film page and cinema page the home page links to (issue 11's pages): the demo data decides
+ * which films and cinemas exist, so they are looked up on the running server rather than named here.
+ */
+export async function linkedFilmAndCinemaPages(serverUrl: string): Promise<string[]> {
+  const html = await (await fetch(new URL("/", serverUrl))).text();
+  const first = (prefix: string) =>
+    new RegExp(`href="(/${prefix}/[^"]+)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+  return [first("films"), first("cinemas")].filter((path): path is string => path !== undefined);
+}
+
 /** Starts the production server on a fresh demo database, runs the pages, stops it. */
 export async function benchLighthouse(workDir: string, log: Log): Promise<LighthousePage[]> {
   const dataDir = path.join(workDir, "lighthouse");
@@ -200,10 +226,11 @@ export async function benchLighthouse(workDir: string, log: Log): Promise<Lighth
     logFile: path.join(workDir, "server-lighthouse.log"),
   });
   try {
-    const pages = (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES.join(","))
-      .split(",")
-      .map((p) => p.trim())
-      .filter(Boolean);
+    const pages = process.env.LIGHTHOUSE_PAGES
+      ? process.env.LIGHTHOUSE_PAGES.split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : [...DEFAULT_PAGES, ...(await linkedFilmAndCinemaPages(server.url))];
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
     return await lighthousePages(server.url, { pages, runs, log });
   } finally {
@@ -215,20 +242,22 @@ const scoreText = (score: number | null) => (score === null ? "–" : score.toFi
 
 export function lighthouseReport(pages: LighthousePage[]): string[] {
   const lines = [
-    `(i) Lighthouse ${pages.find((page) => page.version)?.version ?? ""} — default mobile settings (emulated phone, simulated slow 4G and 4× CPU), Debian's Chromium, production build with the demo data; targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility / best practices / SEO ≥ ${LIGHTHOUSE_TARGETS.accessibility}`,
+    `(i) Lighthouse ${pages.find((page) => page.version)?.version ?? ""} — default mobile settings (emulated phone, simulated slow 4G and 4× CPU), Debian's Chromium, production build with the demo data; targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility / best practices / SEO ≥ ${LIGHTHOUSE_TARGETS.accessibility}; on "/", a film page and a cinema page also performance ≥ ${STRICT_TARGETS.performance} and the others = 1 (issue 11)`,
   ];
+  const missedOf = (page: LighthousePage, targets: Record<Category, number>) => {
+    const missed = CATEGORIES.filter((c) => (page.scores[c] ?? 0) < targets[c]);
+    return page.error ? "FAILED" : missed.length === 0 ? "all met" : `NOT met: ${missed.join(", ")}`;
+  };
   lines.push(
     renderTable(
-      ["page", ...CATEGORIES, "targets", "FCP", "LCP", "TBT", "CLS", "SI"],
-      pages.map((page) => {
-        const missed = CATEGORIES.filter((c) => (page.scores[c] ?? 0) < LIGHTHOUSE_TARGETS[c]);
-        return [
-          page.path,
-          ...CATEGORIES.map((c) => scoreText(page.scores[c])),
-          page.error ? "FAILED" : missed.length === 0 ? "all met" : `NOT met: ${missed.join(", ")}`,
-          ...METRICS.map((id) => page.metrics[id] ?? "–"),
-        ];
-      }),
+      ["page", ...CATEGORIES, "targets", "issue 11 targets", "FCP", "LCP", "TBT", "CLS", "SI"],
+      pages.map((page) => [
+        page.path,
+        ...CATEGORIES.map((c) => scoreText(page.scores[c])),
+        missedOf(page, LIGHTHOUSE_TARGETS),
+        hasStrictTargets(page.path) ? missedOf(page, STRICT_TARGETS) : "–",
+        ...METRICS.map((id) => page.metrics[id] ?? "–"),
+      ]),
     ),
   );
   for (const page of pages) {

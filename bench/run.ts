@@ -23,8 +23,9 @@
 //   (h) the widget's first showtimes: the embed snippet on a second loopback origin in Debian's Chromium,
 //       from the script's arrival to the first showtime chip, cold and warm, beside a plain fetch of the
 //       same API URL from the same page origin (bench/widget-first-showtimes.ts);
-//   (i) Lighthouse's mobile run on /, /?city=Paris and /cookieverklaring: the four scores beside the
-//       targets and the audits that cost the most (bench/lighthouse.ts; alone: `npm run bench:lighthouse`).
+//   (i) Lighthouse's mobile run on /, /?city=Paris, /cookieverklaring, a film page and a cinema page: the
+//       four scores beside the targets and the audits that cost the most (bench/lighthouse.ts; alone:
+//       `npm run bench:lighthouse`).
 // Servers are child processes on free 127.0.0.1 ports with fresh data directories, started as
 // `npm start` starts them (production build, LOG_LEVEL info). Not a test: nothing asserts on time.
 //

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isLocale } from "../core/i18n/locales.ts";
+import { isLocale, PUBLIC_LOCALES } from "../core/i18n/locales.ts";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(dir)
@@ -125,6 +125,12 @@ describe("locales/", () => {
 
   it("names every file after a SPEC.md §9 locale code", () => {
     expect(files.filter((f) => !isLocale(f.slice(0, -".json".length)))).toEqual([]);
+  });
+
+  it("has a file for every language the public pages offer", () => {
+    // The public pages' picker lists PUBLIC_LOCALES as they are: each must be finished (the checks
+    // below hold every file to English's keys), or the picker would offer a half-translated site.
+    expect(PUBLIC_LOCALES.filter((locale) => !files.includes(`${locale}.json`))).toEqual([]);
   });
 
   describe.each(files)("%s", (file) => {

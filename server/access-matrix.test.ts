@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { assets } from "../db/schema/assets.ts";
 import { auditLogs } from "../db/schema/audit.ts";
-import { movies } from "../db/schema/catalog.ts";
+import { cinemas, countries, movies } from "../db/schema/catalog.ts";
 import { clientMovieSettings } from "../db/schema/client-movies.ts";
 import { accounts, users } from "../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../db/schema/tenancy.ts";
@@ -76,6 +76,48 @@ const ROUTES: { path: string; expect: Record<Who, Outcome> }[] = [
       superAdmin: "page",
       impersonating: "page",
     },
+  },
+  // "Find a film" (issue 11): a film's and a cinema's pages are public; unknown ones are 404 for everyone.
+  {
+    path: "/films/matrix-film",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/films/matrix-film?city=Amsterdam&date=tonight",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/films/no-such-film",
+    expect: { anonymous: 404, viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 },
+  },
+  {
+    path: "/cinemas/matrix-cinema",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/cinemas/no-such-cinema",
+    expect: { anonymous: 404, viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 },
   },
   {
     path: "/studio/user/login",
@@ -503,6 +545,25 @@ beforeAll(async () => {
   ({ app } = await createTestApp(database(), { env: { BASE_URL: BASE } }));
   const { db } = database();
   const demo = await seedDemoAccounts(db);
+  // A film and a cinema for the public pages' rows.
+  await db
+    .insert(countries)
+    .values({
+      code: "NL",
+      name: "Netherlands",
+      defaultLocale: "nl",
+      timeZone: "Europe/Amsterdam",
+      currency: "EUR",
+    })
+    .onConflictDoNothing();
+  await db.insert(cinemas).values({
+    name: "Matrix Cinema",
+    slug: "matrix-cinema",
+    city: "Amsterdam",
+    countryCode: "NL",
+    timeZone: "Europe/Amsterdam",
+  });
+  await db.insert(movies).values({ title: "Matrix Film", slug: "matrix-film" });
   const [other] = await db.insert(clients).values({ name: "Other Client", slug: "other" }).returning();
   otherClientId = other!.uuid;
   const [otherUser] = await db

@@ -123,7 +123,7 @@ export function createServerParts(deps: AppDependencies) {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const answered = front(req, res);
     if (answered === false) return void appListener(req, res);
-    void answered.then((done) => (done ? undefined : appListener(req, res)));
+    if (answered !== true) void answered.then((done) => (done ? undefined : appListener(req, res)));
   };
   return { app, listener };
 }
@@ -215,6 +215,7 @@ function assembleApp(deps: AppDependencies) {
     ? undefined
     : createPageCache({
         dataVersion: () => services.apiCache.dataVersion(),
+        knownDataVersion: () => services.apiCache.knownDataVersion(),
         variant: async (request) => entryExports(await loadBuild()).pageVariant(request),
       });
   const fromPageCache: MiddlewareHandler<ServerEnv> = pageCache?.middleware ?? ((_c, next) => next());

@@ -1,7 +1,7 @@
 // Log lines: batched into few writes, in order, none lost; the cached timestamp is pino's format.
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { batchedDestination, cachedIsoTime, createLogger } from "./logger.ts";
+import { batchedDestination, cachedIsoTime, createLogger, requestLineWriter } from "./logger.ts";
 
 describe("batchedDestination", () => {
   it("writes the lines of one batch as one chunk, in order, after the delay", async () => {
@@ -68,5 +68,35 @@ describe("cachedIsoTime", () => {
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
     expect(pino.stdTimeFunctions.isoTime().length).toBe(fragment.length);
+  });
+});
+
+describe("requestLineWriter", () => {
+  const fields = { method: "GET", path: '/films/a "quoted"\\path\u00e9', status: 200, durationMs: 0.4 };
+
+  it("writes the very line pino writes for the same request, keys in the same order", () => {
+    const written: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => written.push(line) });
+    logger.child({ requestId: "r-12345678" }).info(fields, "request");
+    requestLineWriter(logger)({ requestId: "r-12345678", ...fields });
+    expect(written).toHaveLength(2);
+    const [byPino, direct] = written.map((line) => {
+      expect(line.endsWith("}\n")).toBe(true);
+      const { time, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      expect(time).toEqual(expect.any(String));
+      return rest;
+    });
+    expect(direct).toEqual(byPino);
+    expect(Object.keys(direct!)).toEqual(Object.keys(byPino!));
+  });
+
+  it("writes nothing when the level is above info, and goes through info on another logger", () => {
+    const written: string[] = [];
+    const quiet = createLogger("warn", { write: (line: string) => written.push(line) });
+    requestLineWriter(quiet)({ requestId: "r-12345678", ...fields });
+    expect(written).toEqual([]);
+    const other = pino({ base: undefined }, { write: (line: string) => written.push(line) });
+    requestLineWriter(other)({ requestId: "r-12345678", ...fields });
+    expect(JSON.parse(written[0]!)).toMatchObject({ requestId: "r-12345678", ...fields, msg: "request" });
   });
 });

@@ -12,14 +12,50 @@ export function cachedIsoTime() {
   return isoTime;
 }
 
+const SERVICE = "reeltime";
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
-    base: { service: "reeltime" },
+    base: { service: SERVICE },
     timestamp: cachedIsoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const stream = destination ?? pino.destination(1);
+  const logger = pino(options, stream);
+  ownStreams.set(logger, stream);
+  return logger;
+}
+
+/** The fields of a request's access line. */
+export type RequestLine = {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+};
+
+/** Where createLogger's loggers write: their access lines can be written there directly. */
+const ownStreams = new WeakMap<Logger, DestinationStream>();
+
+/**
+ * Writes a request's access line, the same JSON as `logger.info({ requestId, ...fields }, "request")` on a
+ * logger from createLogger, without pino's general path (bindings, hooks, every value escaped on its
+ * own): on a page-cache hit that path was about a tenth of the whole answer's CPU. Other loggers (a
+ * test's own pino) get the line through `info`.
+ */
+export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
+  const stream = ownStreams.get(logger);
+  if (!stream) return ({ requestId, ...fields }) => logger.child({ requestId }).info(fields, "request");
+  return ({ requestId, method, path, status, durationMs }) => {
+    if (!logger.isLevelEnabled("info")) return;
+    stream.write(
+      `{"level":"info"${cachedIsoTime()},"service":"${SERVICE}","requestId":${JSON.stringify(requestId)},` +
+        `"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},` +
+        `"durationMs":${durationMs},"msg":"request"}\n`,
+    );
+  };
 }
 
 type Sink = { write(chunk: string): unknown };

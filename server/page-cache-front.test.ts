@@ -25,7 +25,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve(answerFor: (url: string) => PageAnswer | undefined) {
+async function serve(answerFor: (url: string) => PageAnswer | undefined, options: { atOnce?: boolean } = {}) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
     { base: undefined },
@@ -40,9 +40,10 @@ async function serve(answerFor: (url: string) => PageAnswer | undefined) {
   const looked: string[] = [];
   const front = pageCacheFront({
     pageCache: {
-      lookup: async (_method, head) => {
+      lookup: (_method, head) => {
         looked.push(head.url);
-        return answerFor(new URL(head.url).pathname);
+        if (options.atOnce) return answerFor(new URL(head.url).pathname);
+        return Promise.resolve().then(() => answerFor(new URL(head.url).pathname));
       },
     },
     logger,
@@ -61,7 +62,7 @@ async function serve(answerFor: (url: string) => PageAnswer | undefined) {
   const server = createServer((req, res) => {
     const answered = front(req, res);
     if (answered === false) return app(req, res);
-    void answered.then((done) => (done ? undefined : app(req, res)));
+    if (answered !== true) void answered.then((done) => (done ? undefined : app(req, res)));
   });
   servers.push(server);
   server.listen(0, "127.0.0.1");
@@ -128,6 +129,24 @@ describe("the page cache's Node front", () => {
     });
     expect(await (await fetch(`${front.base}/`)).text()).toBe("from the app");
     expect(front.appCalls()).toBe(1);
+  });
+
+  it("answers at once when the cache does, and hands a miss or a failure to the app the same way", async () => {
+    const front = await serve(
+      (path) => {
+        if (path === "/broken") throw new Error("the data version is out of reach");
+        return path === "/" ? PAGE : undefined;
+      },
+      { atOnce: true },
+    );
+    const hit = await fetch(`${front.base}/`);
+    expect(await hit.text()).toBe("<p>cached</p>");
+    expect(hit.headers.get("content-security-policy")).toBe("script-src 'nonce-nonce-of-the-page'");
+    expect(await (await fetch(`${front.base}/elsewhere`)).text()).toBe("from the app");
+    expect(await (await fetch(`${front.base}/broken`)).text()).toBe("from the app");
+    expect(front.appCalls()).toBe(2);
+    expect(front.recorded).toEqual([["GET", "/", 200]]);
+    expect(front.lines).toEqual([expect.objectContaining({ path: "/", status: 200, msg: "request" })]);
   });
 });
 

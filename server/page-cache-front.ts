@@ -6,6 +6,7 @@
 // unusual request target) goes to the app, which renders and stores it through the cache's middleware.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { requestLineWriter } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import { requestIdFor } from "./middleware/request-context.ts";
 import type { PageAnswer, PageCache, RequestHead } from "./page-cache.ts";
@@ -33,11 +34,13 @@ function headOf(request: IncomingMessage & { url: string }): RequestHead {
 }
 
 /**
- * `(req, res)` → false when the request is not for the front at all (answered synchronously, so other
- * requests pay nothing), else a promise of whether it answered.
+ * `(req, res)` → false when the front does not answer (not a request for it, or nothing current held:
+ * decided synchronously for the usual cases, so the app's requests pay nothing), true when it answered, or
+ * a promise of either when the cache had to wait for something (a first key, the data version in Redis).
  */
 export function pageCacheFront(options: PageCacheFrontOptions) {
-  const { pageCache, logger, metrics, documentHeaders } = options;
+  const { pageCache, metrics, documentHeaders } = options;
+  const writeRequestLine = requestLineWriter(options.logger);
   // A hit's answer is one object per entry and kind: its headers are merged with the document's once.
   const rawHeaders = new WeakMap<PageAnswer, string[]>();
   const headersOf = (answer: PageAnswer) => {
@@ -53,32 +56,40 @@ export function pageCacheFront(options: PageCacheFrontOptions) {
     return raw;
   };
 
-  return (request: IncomingMessage, response: ServerResponse): false | Promise<boolean> => {
+  const serve = (request: IncomingMessage, response: ServerResponse, answer: PageAnswer, started: number) => {
+    const { requestId } = requestIdFor(headerOf(request, "x-request-id"));
+    response.writeHead(answer.status, [...headersOf(answer), "X-Request-Id", requestId]);
+    response.end(answer.body ?? undefined);
+    const target = request.url!;
+    const query = target.indexOf("?");
+    const path = query === -1 ? target : target.slice(0, query);
+    const durationMs = performance.now() - started;
+    metrics.record("GET", path, answer.status, durationMs / 1000);
+    writeRequestLine({
+      requestId,
+      method: "GET",
+      path,
+      status: answer.status,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
+    return true;
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> => {
     const target = request.url;
     // Only origin-form targets ("/path?query"): anything else is the app's to judge.
     if (request.method !== "GET" || !target || target[0] !== "/" || target[1] === "/") return false;
     const started = performance.now();
-    return pageCache.lookup("GET", headOf(request as IncomingMessage & { url: string })).then(
-      (answer) => {
-        if (!answer) return false;
-        const { requestId } = requestIdFor(headerOf(request, "x-request-id"));
-        response.writeHead(answer.status, [...headersOf(answer), "X-Request-Id", requestId]);
-        response.end(answer.body ?? undefined);
-        const path = target.split("?", 1)[0] ?? target;
-        const durationMs = performance.now() - started;
-        metrics.record("GET", path, answer.status, durationMs / 1000);
-        logger.info(
-          {
-            requestId,
-            method: "GET",
-            path,
-            status: answer.status,
-            durationMs: Math.round(durationMs * 10) / 10,
-          },
-          "request",
-        );
-        return true;
-      },
+    let found: ReturnType<PageCacheFrontOptions["pageCache"]["lookup"]>;
+    try {
+      found = pageCache.lookup("GET", headOf(request as IncomingMessage & { url: string }));
+    } catch {
+      return false; // the app will answer, or say why
+    }
+    if (found === undefined) return false;
+    if (!(found instanceof Promise)) return serve(request, response, found, started);
+    return found.then(
+      (answer) => (answer ? serve(request, response, answer, started) : false),
       // The cache could not answer (its data version lives in Redis, say): the app will, or say why.
       () => false,
     );

@@ -5,12 +5,13 @@ import { createPageCache, PAGE_CACHE_CONTROL } from "./page-cache.ts";
 import type { ServerEnv } from "./types.ts";
 
 /** A page server behind the cache: counts its renders, puts the request's nonce into the page. */
-function setup(options: { setCookie?: boolean; status?: number } = {}) {
+function setup(options: { setCookie?: boolean; status?: number; knownVersion?: boolean } = {}) {
   let version = 1;
   let renders = 0;
   let nonces = 0;
   const cache = createPageCache({
     dataVersion: async () => version,
+    knownDataVersion: options.knownVersion ? () => version : undefined,
     variant: (request) => request.headers.get("cookie") ?? "-",
   });
   const app = new Hono<ServerEnv>();
@@ -26,7 +27,15 @@ function setup(options: { setCookie?: boolean; status?: number } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     if (options.setCookie) headers.set("Set-Cookie", "flash=1");
-    return new Response(`<p nonce="${c.get("nonce")}">render ${renders} of ${c.req.path}</p>`, {
+    // /long: a page of varied text, on which brotli's qualities differ
+    const filler =
+      c.req.path === "/long"
+        ? Array.from(
+            { length: 3000 },
+            (_, n) => `<li>${(n * 7919) % 1000} ${n % 13 ? "show" : "film"}</li>`,
+          ).join("")
+        : "";
+    return new Response(`<p nonce="${c.get("nonce")}">render ${renders} of ${c.req.path}</p>${filler}`, {
       status: options.status ?? 200,
       headers,
     });
@@ -68,6 +77,23 @@ describe("the page cache", () => {
     }
     const gzip = await pages.get("/", { "Accept-Encoding": "gzip" });
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(pages.renders()).toBe(1);
+  });
+
+  it("compresses a page it serves again at the best quality meanwhile, then answers with that", async () => {
+    const pages = setup();
+    // A page large enough for the qualities to differ.
+    const plain = await (await pages.get("/long")).text();
+    const sizes: number[] = [];
+    for (let i = 0; i < 250 && new Set(sizes).size < 2; i += 1) {
+      const br = await pages.get("/long", { "Accept-Encoding": "br" });
+      const bytes = Buffer.from(await br.arrayBuffer());
+      expect(Number(br.headers.get("content-length"))).toBe(bytes.byteLength);
+      expect(brotliDecompressSync(bytes).toString()).toBe(plain);
+      sizes.push(bytes.byteLength);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sizes.at(-1)).toBeLessThan(sizes[0]!);
     expect(pages.renders()).toBe(1);
   });
 
@@ -117,5 +143,31 @@ describe("the page cache", () => {
     await missing.get("/nope");
     expect(missing.renders()).toBe(2);
     expect(missing.cache.size()).toBe(0);
+  });
+
+  it("answers a known request at once once its answer is built, and a stale one at once with nothing", async () => {
+    const pages = setup({ knownVersion: true });
+    const head = (url: string) => ({
+      url: `http://localhost${url}`,
+      headers: { get: (name: string) => (name === "accept-encoding" ? "br" : null) },
+    });
+    await pages.get("/?city=Paris", { "accept-encoding": "br" });
+    // The first lookup works out the request's key and builds the answer: a promise.
+    const first = pages.cache.lookup("GET", head("/?city=Paris"));
+    expect(first).toBeInstanceOf(Promise);
+    const answer = await first;
+    expect(answer?.headers).toContainEqual(["Content-Encoding", "br"]);
+    // Then the same request is answered without waiting, with the same answer.
+    expect(pages.cache.lookup("GET", head("/?city=Paris"))).toBe(answer);
+    pages.bumpVersion();
+    expect(pages.cache.lookup("GET", head("/?city=Paris"))).toBeUndefined();
+
+    // Without a known version (Redis holds it) every lookup asks: a promise, with the same answers.
+    const shared = setup();
+    await shared.get("/");
+    await shared.cache.lookup("GET", head("/"));
+    const again = shared.cache.lookup("GET", head("/"));
+    expect(again).toBeInstanceOf(Promise);
+    expect((await again)?.status).toBe(200);
   });
 });

@@ -10,9 +10,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
+import { TimeZoneSync } from "../components/shell/local-time.tsx";
 import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
 import { cx } from "../components/ui/cx.ts";
 import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
+import { servicesContext } from "../lib/context.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { clientNav, visibleNav } from "../lib/studio-nav.ts";
@@ -24,6 +26,7 @@ import type { Route } from "./+types/admin-layout.ts";
 /** The "admin" layout: every signed-in /studio page. The guard has already let the user in. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(studioSessionContext);
+  const { i18n } = context.get(servicesContext);
   if (!session) throw new Response(null, { status: 401 });
   const data: UserContextData = {
     user: { id: session.user.id, name: session.user.name, email: session.user.email },
@@ -36,7 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     activeClient: session.activeClient,
     impersonatedClient: session.impersonatedClient,
   };
-  return { ...data, localeOptions: localeOptions() };
+  // Only the finished languages (the locale files with every key).
+  return {
+    ...data,
+    localeOptions: localeOptions(i18n.offered),
+    // Times render in this zone on the server and in the browser (app/components/shell/local-time.tsx).
+    timeZone: session.profile.timeZone,
+  };
 }
 
 /**
@@ -133,6 +142,7 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
           <Outlet />
         </main>
         <FetcherToasts />
+        <TimeZoneSync />
       </div>
     </div>
   );

@@ -45,3 +45,19 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   const offset = (parts.timeZoneName ?? "GMT").replace("GMT", "") || "+00:00";
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language ("NL" → "Nederland"), or the code itself when Intl has none. */
+export function regionName(lang: string, code: string): string {
+  let names = regionNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames(lang, { type: "region", fallback: "code" });
+    regionNames.set(lang, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed region code
+  }
+}

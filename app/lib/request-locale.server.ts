@@ -7,11 +7,12 @@ export type RequestHead = { url: string; headers: { get(name: string): string | 
 
 /**
  * The locale of this request: ?lang= (the URL search engines index per language) → cookie →
- * Accept-Language → en, among the locales its path offers.
+ * Accept-Language → en, among the locales its path offers. `offered` is the message catalogue's
+ * finished locales (MessageCatalog.offered): an unfinished one is passed over like an unknown one.
  */
-export function requestLocale(request: RequestHead): Locale {
+export function requestLocale(request: RequestHead, offered?: readonly Locale[]): Locale {
   const url = new URL(request.url);
-  const allowed = allowedLocalesForPath(url.pathname);
+  const allowed = allowedLocalesForPath(url.pathname, offered);
   const fromQuery = localeFromQuery(url, allowed);
   if (fromQuery) return fromQuery;
   const cookies = parseCookies(request.headers.get("cookie"));

@@ -32,6 +32,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: "/studio/user/logout", guards: [] },
   { path: "/studio/session/active-client", guards: ["auth"] },
   { path: "/studio/session/impersonation", guards: ["auth"] },
+  { path: "/studio/session/time-zone", guards: ["auth"] },
   { path: "/studio", guards: ["auth"] },
   { path: "/studio/stats", guards: ["auth"] },
   { path: "/studio/assets", guards: ["auth"] },

@@ -6,6 +6,7 @@ import { messageRef } from "../i18n/message-ref.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { emailSchema, idSchema } from "../forms/fields.ts";
 import { COLOUR_MODES } from "./colour-mode.ts";
+import { isTimeZone } from "./time-zone.ts";
 
 export const PROFILE_INTENTS = [
   "name",
@@ -81,9 +82,20 @@ export function passwordChangeFormSchema(email: string) {
 }
 export type PasswordChangeForm = z.output<ReturnType<typeof passwordChangeFormSchema>>;
 
+function timeZoneSchema() {
+  return z
+    .string({ error: "studio.profile.preferences.timeZoneInvalid" })
+    .trim()
+    .refine(isTimeZone, { message: "studio.profile.preferences.timeZoneInvalid" });
+}
+
+/** The browser's own zone, kept in the profile at the first studio visit (when none is kept yet). */
+export const browserTimeZoneSchema = z.object({ timeZone: timeZoneSchema() });
+
 export const preferencesFormSchema = z.object({
   locale: z.enum(LOCALES, { error: "studio.profile.preferences.invalid" }),
   colourMode: z.enum(COLOUR_MODES, { error: "studio.profile.preferences.invalid" }),
+  timeZone: timeZoneSchema(),
 });
 export type PreferencesForm = z.output<typeof preferencesFormSchema>;
 

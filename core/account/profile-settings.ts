@@ -14,6 +14,7 @@ export type ProfileSettingsPatch = {
   displayName?: string | null;
   locale?: Locale;
   colourMode?: ColourMode;
+  timeZone?: string;
 };
 
 /**
@@ -28,7 +29,12 @@ export async function updateOwnProfile(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ displayName: profiles.displayName, locale: profiles.locale, colourMode: profiles.colourMode })
+      .select({
+        displayName: profiles.displayName,
+        locale: profiles.locale,
+        colourMode: profiles.colourMode,
+        timeZone: profiles.timeZone,
+      })
       .from(profiles)
       .where(eq(profiles.id, actor.profileId))
       .for("update");

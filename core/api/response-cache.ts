@@ -32,6 +32,8 @@ export type ApiResponseCache = {
   lookup(key: string): Promise<ApiCacheLookup>;
   store(key: string, version: number, entry: CachedApiResponse, ttlSeconds: number): Promise<void>;
   dataVersion(): Promise<number>;
+  /** the data version when this process holds it (memory), else undefined (Redis: ask dataVersion) */
+  knownDataVersion(): number | undefined;
   /** makes every cached answer stale; returns the new version */
   bumpDataVersion(): Promise<number>;
   /** its entries, hits and misses for the studio (namespace api-response), and purging them */
@@ -100,6 +102,9 @@ function createMemoryCache(maxBytes: number, now: () => Date): ApiResponseCache 
       );
     },
     async dataVersion() {
+      return version;
+    },
+    knownDataVersion() {
       return version;
     },
     async bumpDataVersion() {
@@ -282,6 +287,9 @@ function createRedisCache(
     },
     async dataVersion() {
       return readVersion(await redis.get(versionKey));
+    },
+    knownDataVersion() {
+      return undefined; // shared by every instance: only Redis knows it
     },
     async bumpDataVersion() {
       return redis.incr(versionKey);

@@ -4,34 +4,13 @@ import { z } from "zod";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { slugSchema } from "../tenancy/forms.ts";
+import { BOOKING_PLACEHOLDERS, bookingTemplateProblem } from "./booking-template.ts";
 import { CHAIN_NAME_MAX, WEBSITE_MAX } from "./forms.ts";
 
 export const CINEMA_NAME_MAX = 200;
 export const CINEMA_TEXT_MAX = 200;
 export const CINEMA_STATUSES = ["open", "closed"] as const;
 export type CinemaStatus = (typeof CINEMA_STATUSES)[number];
-
-/**
- * The placeholders a booking URL template may hold; `bookingUrl` in core/api/showtimes/showtime-row.ts
- * fills in exactly these.
- */
-export const BOOKING_PLACEHOLDERS = ["source_ref"] as const;
-/** The feed reference of the sample showtime the form's preview fills in. */
-export const SAMPLE_SOURCE_REF = "12345";
-
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-
-/** The template with every known placeholder filled in for one showtime (URL-encoded, as the API does). */
-export function fillBookingTemplate(template: string, sourceRef: string): string {
-  return template.replaceAll("{source_ref}", encodeURIComponent(sourceRef));
-}
-
-/** The first placeholder of the template no showtime can fill in, as written ("{date}"), if any. */
-export function unknownPlaceholder(template: string): string | undefined {
-  for (const match of template.matchAll(PLACEHOLDER))
-    if (!(BOOKING_PLACEHOLDERS as readonly string[]).includes(match[1]!)) return match[0];
-  return undefined;
-}
 
 export function isHttpUrl(text: string): boolean {
   try {
@@ -114,17 +93,21 @@ const cinemaObject = z.object({
   }),
   bookingUrlTemplate: optionalText(WEBSITE_MAX).superRefine((value, ctx) => {
     if (value === undefined) return;
-    const unknown = unknownPlaceholder(value);
-    if (unknown)
-      ctx.addIssue({
-        code: "custom",
-        message: messageRef("studio.cinemas.validation.bookingPlaceholder", {
-          placeholder: unknown,
-          known: BOOKING_PLACEHOLDERS.map((p) => `{${p}}`).join(", "),
-        }),
-      });
-    else if (!isHttpUrl(fillBookingTemplate(value, SAMPLE_SOURCE_REF)))
-      ctx.addIssue({ code: "custom", message: "studio.cinemas.validation.bookingUrl" });
+    const problem = bookingTemplateProblem(value);
+    if (!problem) return;
+    const known = BOOKING_PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
+    const message =
+      problem.reason === "placeholder"
+        ? messageRef("studio.cinemas.validation.bookingPlaceholder", {
+            placeholder: problem.placeholder,
+            known,
+          })
+        : problem.reason === "brace"
+          ? messageRef("studio.cinemas.validation.bookingBrace", { example: "{source_ref}" })
+          : problem.reason === "host"
+            ? "studio.cinemas.validation.bookingHost"
+            : "studio.cinemas.validation.bookingUrl";
+    ctx.addIssue({ code: "custom", message });
   }),
 });
 

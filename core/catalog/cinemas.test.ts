@@ -15,7 +15,7 @@ import {
   missingId,
   type Scenario,
 } from "../tenancy/test-fixtures.ts";
-import { fillBookingTemplate, isIanaTimeZone, unknownPlaceholder } from "./cinema-forms.ts";
+import { isIanaTimeZone } from "./cinema-forms.ts";
 import { createChain } from "./create-chain.ts";
 import { createCinema } from "./create-cinema.ts";
 import { listCinemas } from "./list-cinemas.ts";
@@ -180,7 +180,7 @@ describe("cinemas", () => {
         latitude: "123",
         longitude: "200",
         timeZone: "Mars/Base",
-        bookingUrlTemplate: "https://tickets.example.nl/{date}/{source_ref}",
+        bookingUrlTemplate: "https://tickets.example.nl/{film}/{source_ref}",
       }),
       "invalid_input",
     );
@@ -193,7 +193,7 @@ describe("cinemas", () => {
       timeZone: "studio.cinemas.validation.timeZone",
     });
     expect(bad.fieldErrors.bookingUrlTemplate).toContain("studio.cinemas.validation.bookingPlaceholder");
-    expect(bad.fieldErrors.bookingUrlTemplate).toContain('"placeholder":"{date}"');
+    expect(bad.fieldErrors.bookingUrlTemplate).toContain('"placeholder":"{film}"');
 
     const details = await expectAppError(
       createCinema(services, admin, {
@@ -218,6 +218,18 @@ describe("cinemas", () => {
       "invalid_input",
     );
     expect(relative.fieldErrors.bookingUrlTemplate).toBe("studio.cinemas.validation.bookingUrl");
+    // https only, and no placeholder where it could change the site.
+    for (const [slug, template, reason] of [
+      ["plain", "http://tickets.example.nl/{source_ref}", "studio.cinemas.validation.bookingUrl"],
+      ["script", "javascript:alert('{source_ref}')", "studio.cinemas.validation.bookingUrl"],
+      ["host", "https://{cinema_ref}.example.nl/{source_ref}", "studio.cinemas.validation.bookingHost"],
+    ] as const) {
+      const refused = await expectAppError(
+        createCinema(services, admin, { ...base, slug, bookingUrlTemplate: template }),
+        "invalid_input",
+      );
+      expect(refused.fieldErrors.bookingUrlTemplate, template).toBe(reason);
+    }
     const half = await expectAppError(
       createCinema(services, admin, { ...base, slug: "half", latitude: "52.1" }),
       "invalid_input",
@@ -322,15 +334,10 @@ describe("cinemas", () => {
     );
   });
 
-  it("knows real time zones, placeholders and fills a template as the API does", () => {
+  it("knows real time zones (booking templates: booking-template.test.ts)", () => {
     expect(isIanaTimeZone("Europe/Amsterdam")).toBe(true);
     expect(isIanaTimeZone("UTC")).toBe(true);
     expect(isIanaTimeZone("Mars/Base")).toBe(false);
     expect(isIanaTimeZone("+01:00")).toBe(false);
-    expect(unknownPlaceholder("https://x.nl/{source_ref}/{cinema}")).toBe("{cinema}");
-    expect(unknownPlaceholder("https://x.nl/{source_ref}")).toBeUndefined();
-    expect(fillBookingTemplate("https://x.nl/b?id={source_ref}", "a b/1")).toBe(
-      "https://x.nl/b?id=a%20b%2F1",
-    );
   });
 });

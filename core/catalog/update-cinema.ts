@@ -1,8 +1,7 @@
 // Super admins edit a cinema (status, feeds and identifiers from imports are kept).
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { cinemas } from "../../db/schema/catalog.ts";
-import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
@@ -33,14 +32,8 @@ export async function updateCinema(
       .update(cinemas)
       .set(cinemaValues(data))
       .where(eq(cinemas.id, cinemaId))
+      // A new country moves the cinema's showtimes along, marked changed (a trigger, migration 0011).
       .returning(cinemaColumns);
-    if (updated!.countryCode !== current.countryCode) {
-      // The foreign key moved its showtimes to the new country; the API's changes feed must see them.
-      await tx
-        .update(showtimes)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(showtimes.cinemaId, cinemaId));
-    }
     await writeAuditLog(tx, actor, {
       action: "catalog.cinema.update",
       entityType: "cinema",

@@ -196,6 +196,15 @@ describe("resolveLocale", () => {
 });
 
 describe("allowedLocalesForPath", () => {
+  it("offers only the finished locales it is given", () => {
+    expect(allowedLocalesForPath("/studio", ["en", "nl"])).toEqual(["en", "nl"]);
+    expect(allowedLocalesForPath("/", ["en"])).toEqual(["en"]);
+    expect(allowedLocalesForPath("/studio/user/login", [])).toEqual(["en"]);
+    const allowed = allowedLocalesForPath("/studio/user/login", ["en", "nl"]);
+    expect(resolveLocale({ cookie: "de", acceptLanguage: "fr, nl;q=0.5", allowed })).toBe("nl");
+    expect(resolveLocale({ cookie: "ar", allowed })).toBe("en");
+  });
+
   it("limits public pages and opens the studio", () => {
     expect(allowedLocalesForPath("/")).toEqual(PUBLIC_LOCALES);
     expect(allowedLocalesForPath("/cookieverklaring")).toEqual(PUBLIC_LOCALES);

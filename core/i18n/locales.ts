@@ -160,7 +160,15 @@ export function toLanguageTag(locale: Locale): string {
   return region ? `${language}-${region.toUpperCase()}` : language;
 }
 
-/** Public pages offer only en and nl; every other path (studio, auth) offers all locales. */
-export function allowedLocalesForPath(pathname: string): readonly Locale[] {
-  return pathname === "/studio" || pathname.startsWith("/studio/") ? LOCALES : PUBLIC_LOCALES;
+/**
+ * Public pages offer only en and nl; every other path (studio, auth) offers every locale in `offered`
+ * (the finished ones: MessageCatalog.offered; all of them when not given).
+ */
+export function allowedLocalesForPath(
+  pathname: string,
+  offered: readonly Locale[] = LOCALES,
+): readonly Locale[] {
+  const studio = pathname === "/studio" || pathname.startsWith("/studio/");
+  const allowed = (studio ? LOCALES : PUBLIC_LOCALES).filter((locale) => offered.includes(locale));
+  return allowed.length > 0 ? allowed : [DEFAULT_LOCALE];
 }

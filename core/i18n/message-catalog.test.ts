@@ -31,6 +31,17 @@ describe("loadMessageCatalog", () => {
     expect([...catalog.translated].sort()).toEqual(["en", "nl"]);
   });
 
+  it("offers English and every locale whose file has all of English's keys, and no other", async () => {
+    await write({ "en.json": en, "nl.json": nl, "de.json": { "home.title": "Spielzeiten" } });
+    expect((await loadMessageCatalog(dir)).offered).toEqual(["en", "nl"]);
+    // Finishing a file is all it takes to be offered.
+    await write({ "de.json": { "home.title": "Spielzeiten", "error.notFound": "Nicht gefunden: {path}" } });
+    expect((await loadMessageCatalog(dir)).offered).toEqual(["de", "en", "nl"]);
+    // An empty text is not a translation.
+    await write({ "de.json": { "home.title": "Spielzeiten", "error.notFound": " " } });
+    expect((await loadMessageCatalog(dir)).offered).toEqual(["en", "nl"]);
+  });
+
   it("falls back to English for a locale without a file", async () => {
     await write({ "en.json": en, "nl.json": nl });
     const catalog = await loadMessageCatalog(dir);

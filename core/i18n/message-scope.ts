@@ -24,12 +24,34 @@ export const PUBLIC_MESSAGE_PREFIXES = [
   "studio.apiLookup.storagePurpose",
 ] as const;
 
-export function isPublicMessageKey(key: string): boolean {
-  return PUBLIC_MESSAGE_PREFIXES.some((prefix) =>
-    prefix.endsWith(".") ? key.startsWith(prefix) : key === prefix,
-  );
+/**
+ * Namespaces only some public pages use, by the path those pages start with: the other pages do not
+ * carry them. The root's data (which holds the messages) is revalidated when a navigation crosses from
+ * one scope to another (root.tsx).
+ */
+export const PAGE_MESSAGE_SCOPES = {
+  films: { path: "/films/", prefixes: ["film."] },
+  // the cinema page's day picker is the film page's
+  cinemas: { path: "/cinemas/", prefixes: ["film.", "cinema."] },
+} as const satisfies Record<string, { path: string; prefixes: readonly string[] }>;
+
+/** Which public messages a page carries: the site's, or the site's and its own page's. */
+export type PublicScope = keyof typeof PAGE_MESSAGE_SCOPES | "site";
+
+export function publicScopeOf(pathname: string): PublicScope {
+  for (const [scope, page] of Object.entries(PAGE_MESSAGE_SCOPES))
+    if (pathname.startsWith(page.path)) return scope as keyof typeof PAGE_MESSAGE_SCOPES;
+  return "site";
 }
 
-export function publicMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => isPublicMessageKey(key)));
+const matches = (key: string, prefix: string) =>
+  prefix.endsWith(".") ? key.startsWith(prefix) : key === prefix;
+
+export function isPublicMessageKey(key: string, scope: PublicScope = "site"): boolean {
+  if (PUBLIC_MESSAGE_PREFIXES.some((prefix) => matches(key, prefix))) return true;
+  return scope !== "site" && PAGE_MESSAGE_SCOPES[scope].prefixes.some((prefix) => matches(key, prefix));
+}
+
+export function publicMessages(messages: Messages, scope: PublicScope = "site"): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => isPublicMessageKey(key, scope)));
 }

@@ -410,7 +410,8 @@ describe("runImport", () => {
         ...Array.from(
           { length: count },
           (_, n) =>
-            `p${n},Dune: Part Two,2030-05-${String(1 + (n % 28)).padStart(2, "0")}T${String(10 + (n % 12)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`,
+            // a distinct minute each (a repeated one would be the same show twice)
+            `p${n},Dune: Part Two,2030-05-${String(1 + Math.floor(n / 600)).padStart(2, "0")}T${String(10 + Math.floor((n % 600) / 60)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`,
         ),
       ].join("\n");
     const first = await runImport(services, { sourceId, input: csv(12_000) });
@@ -440,6 +441,29 @@ describe("runImport", () => {
     expect(result.counts).toMatchObject({ inserted: 2, rejected: 1 });
     expect(result.problems[0]).toMatchObject({ where: "line 3" });
     expect((await showtimesOf(sourceId)).map((row) => row.ref)).toEqual(["c1", "c3"]);
+  });
+
+  it("skips a showtime listed twice under another id (same film, start, attributes and languages) and reports it", async () => {
+    const sourceId = await source({ format: "reeltime-csv" });
+    const csv = [
+      "id,title,starts_at,attributes",
+      "d1,Dune: Part Two,2030-05-01T19:00,3D|Dolby Atmos",
+      "d2,Dune: Part Two,2030-05-01T19:00,Dolby Atmos|3D",
+      "d3,Dune: Part Two,2030-05-01T19:00,",
+      "d4,Dune: Part Two (OV),2030-05-01T19:00,3D|Dolby Atmos",
+    ].join("\n");
+    const result = await runImport(services, { sourceId, input: csv });
+    expect(result.status).toBe("partial");
+    // d3 differs by its attributes; d4 by its title's version (the original, not another copy of d1).
+    expect(result.counts).toMatchObject({ inserted: 3, rejected: 1 });
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        where: "line 3",
+        message: "ingest.problem.duplicateShowtime",
+        values: { first: "line 2" },
+      }),
+    ]);
+    expect((await showtimesOf(sourceId)).map((row) => row.ref)).toEqual(["d1", "d3", "d4"]);
   });
 
   it("changes nothing for a feed that cannot be read", async () => {

@@ -145,6 +145,45 @@ async function rowSettler(
   };
 }
 
+type Linked = { row: FeedShowtime; write: ShowtimeWrite };
+
+/**
+ * Later rows that repeat a showtime under another ref (same cinema, film, start, attributes and languages)
+ * are skipped: a visitor would see one show listed twice. The film is the feed's own title as well as the
+ * matched movie: "Film (OV)" and "Film (NL)" at the same minute are two shows even when the feed gives no
+ * languages, and a wrongly merged show is worse than a repeated one.
+ */
+function duplicateShowtimeFilter(problems: ImportProblem[]): (linked: Linked[]) => ShowtimeWrite[] {
+  const seen = new Map<string, string>();
+  // Cinemas, movies and titles by a short number: a million keys stay small (normalizeFeedRow sorts the lists).
+  const numbers = new Map<string, number>();
+  const numberOf = (value: string) => {
+    let number = numbers.get(value);
+    if (number === undefined) numbers.set(value, (number = numbers.size));
+    return number;
+  };
+  return (linked) => {
+    const writes: ShowtimeWrite[] = [];
+    for (const { row, write } of linked) {
+      const film = `${numberOf(write.movie_id ?? "")} ${numberOf(write.feed_title)}`;
+      const key = `${numberOf(write.cinema_id)} ${film} ${write.starts_at} ${write.attributes.join()} ${write.audio_language} ${write.subtitle_languages.join()}`;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, row.where);
+        writes.push(write);
+      } else {
+        problems.push({
+          where: row.where,
+          field: "starts_at",
+          message: "ingest.problem.duplicateShowtime",
+          values: { first },
+        });
+      }
+    }
+    return writes;
+  };
+}
+
 type Unmatched = Map<string, { row: FeedShowtime; candidates: MatchResult["candidates"] }>;
 
 /**
@@ -152,10 +191,12 @@ type Unmatched = Map<string, { row: FeedShowtime; candidates: MatchResult["candi
  * showtime; titles no movie matched are kept once per normalized title, the run's missing links.
  */
 function movieLinker(matcher: MovieMatcher, unmatched: Unmatched, counts: ImportCounts) {
-  const keyOf = (row: FeedShowtime) => `${row.title}\u0000${JSON.stringify(row.hints)}`;
+  // Most feeds give no hints: the title alone is the key then (no JSON per row).
+  const keyOf = (row: FeedShowtime) =>
+    Object.keys(row.hints).length === 0 ? row.title : `${row.title}\u0000${JSON.stringify(row.hints)}`;
   const matches = new Map<string, MatchResult>();
-  return async (settled: Settled[]): Promise<ShowtimeWrite[]> => {
-    const writes: ShowtimeWrite[] = [];
+  return async (settled: Settled[]): Promise<Linked[]> => {
+    const linked: Linked[] = [];
     for (const { row, write } of settled) {
       const key = keyOf(row);
       let match = matches.get(key);
@@ -168,9 +209,9 @@ function movieLinker(matcher: MovieMatcher, unmatched: Unmatched, counts: Import
         }
       }
       if (!match.movieId) counts.unmatched += 1;
-      writes.push({ ...write, movie_id: match.movieId });
+      linked.push({ row, write: { ...write, movie_id: match.movieId } });
     }
-    return writes;
+    return linked;
   };
 }
 
@@ -228,6 +269,7 @@ async function applyFeed(
   await tx.execute(sql`select 1 from sources where id = ${source.id}::uuid for update`);
   const settle = await rowSettler(tx, source, run.problems, run.unmapped);
   const link = movieLinker(createMovieMatcher(tx), run.unmatched, run.counts);
+  const withoutDuplicates = duplicateShowtimeFilter(run.problems);
   const writer = await showtimeWriter(tx, source.id);
   const seenRefs = new Set<string>();
   let firstStart: string | undefined;
@@ -235,12 +277,15 @@ async function applyFeed(
     run.showtimesRead += part.showtimes.length;
     run.counts.read += part.showtimes.length + part.problems.length;
     run.problems.push(...part.problems);
-    const writes = await link(settle(part.showtimes));
+    const writes = withoutDuplicates(await link(settle(part.showtimes)));
     for (const row of writes) {
       seenRefs.add(row.source_ref);
       if (firstStart === undefined || row.starts_at < firstStart) firstStart = row.starts_at;
     }
     await writer.write(writes);
+    // Let the driver's I/O run: it sends the next queued batch only when it reads the last one's answer,
+    // and reading the next part is synchronous work (~0.1 s) that would otherwise leave the database idle.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const written = await writer.finish();
   run.counts.inserted = written.inserted;

@@ -76,6 +76,45 @@ async function checkAttributes(tx: Transaction, codes: string[]) {
     });
 }
 
+/**
+ * The same film at the same cinema and minute, with the same attributes and languages, is one show: a
+ * second copy would be listed twice to every visitor.
+ */
+async function checkNotListed(
+  tx: Transaction,
+  show: {
+    cinemaId: string;
+    movieId: string;
+    startsAt: Date;
+    attributes: string[];
+    audioLanguage: string | null;
+    subtitleLanguages: string[];
+  },
+) {
+  const attributeList = sql`array[${sql.join(
+    show.attributes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  const subtitleList = sql`array[${sql.join(
+    show.subtitleLanguages.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  const [listed] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from showtimes
+        where cinema_id = ${show.cinemaId}::uuid and movie_id = ${show.movieId}::uuid
+          and starts_at = ${show.startsAt} and status = 'scheduled'
+          and attributes @> ${attributeList} and attributes <@ ${attributeList}
+          and audio_language is not distinct from ${show.audioLanguage}
+          and subtitle_languages @> ${subtitleList} and subtitle_languages <@ ${subtitleList}
+        limit 1`,
+  );
+  if (listed)
+    throw new AppError("invalid_input", "form.invalid", {
+      fieldErrors: { time: "studio.dataShowtimes.validation.alreadyListed" },
+    });
+}
+
 export async function addShowtime(
   services: ShowtimeServices,
   actor: Actor,
@@ -91,6 +130,14 @@ export async function addShowtime(
     const beforeDayStarts = Number(data.time.slice(0, 2)) < LISTING_DAY_START_HOUR;
     const clockDay = beforeDayStarts ? addDays(data.date, 1) : data.date;
     const startsAt = await instantIn(tx, clockDay, data.time, cinema.timeZone);
+    await checkNotListed(tx, {
+      cinemaId: cinema.id,
+      movieId: movie.id,
+      startsAt,
+      attributes: data.attributes,
+      audioLanguage: data.audioLanguage ?? null,
+      subtitleLanguages: data.subtitleLanguages,
+    });
     const [created] = await tx
       .insert(showtimes)
       .values({

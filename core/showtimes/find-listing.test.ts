@@ -208,3 +208,46 @@ describe("listing days", () => {
     expect(dates[13]).toBe("2027-01-07");
   });
 });
+
+describe("booking links in the listing", () => {
+  it("deep-links through the cinema's template, else to the cinema's site, and says which", async () => {
+    const { db } = database();
+    await db
+      .update(cinemas)
+      .set({
+        website: "https://www.eyefilm.nl/",
+        bookingUrlTemplate: "https://tickets.eyefilm.nl/{cinema_ref}/{source_ref}",
+      })
+      .where(eq(cinemas.slug, "eye"));
+    await db.update(cinemas).set({ website: "https://www.pathe.nl/" }).where(eq(cinemas.slug, "tuschinski"));
+    const listing = await findListing(db, {
+      place: AMSTERDAM,
+      date: "2026-03-14",
+      attributes: [],
+      locale: "en",
+    });
+    const inside = listing.find((m) => m.id === movieId)!;
+    const eye = inside.cinemas.find((c) => c.name === "Eye Filmmuseum")!;
+    // No site code yet: the template cannot be filled in, so the show books at the cinema's site.
+    expect(eye.showtimes[0]).toMatchObject({ bookingUrl: "https://www.eyefilm.nl/", bookingKind: "cinema" });
+    const tuschinski = inside.cinemas.find((c) => c.name === "Pathé Tuschinski")!;
+    expect(tuschinski.showtimes.map((s) => [s.bookingUrl, s.bookingKind])).toEqual([
+      ["https://www.pathe.nl/a", "showtime"],
+      ["https://www.pathe.nl/", "cinema"],
+    ]);
+
+    await db.update(cinemas).set({ posSiteId: "EYE 1" }).where(eq(cinemas.slug, "eye"));
+    await db.update(showtimes).set({ sourceRef: "s/17" }).where(eq(showtimes.cinemaId, eye.id));
+    const again = await findListing(db, {
+      place: AMSTERDAM,
+      date: "2026-03-14",
+      attributes: [],
+      locale: "en",
+    });
+    const deep = again.find((m) => m.id === movieId)!.cinemas.find((c) => c.name === "Eye Filmmuseum")!;
+    expect(deep.showtimes[0]).toMatchObject({
+      bookingUrl: "https://tickets.eyefilm.nl/EYE%201/s%2F17",
+      bookingKind: "showtime",
+    });
+  });
+});

@@ -2,30 +2,46 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../db-rows.ts";
+import { bookingLink, type BookingLinkKind } from "./booking-link.ts";
 
 export type Place =
   | { kind: "city"; city: string; countryCode: string }
-  | { kind: "near"; latitude: number; longitude: number; radiusKm: number };
+  | { kind: "near"; latitude: number; longitude: number; radiusKm: number }
+  /** one cinema's own programme (its page) */
+  | { kind: "cinema"; cinemaId: string };
 
 export type ListingQuery = {
   place: Place;
-  /** listing date, YYYY-MM-DD, in the cinemas' local time */
+  /** listing date, YYYY-MM-DD, in the cinemas' local time: the first day listed */
   date: string;
+  /** listing days from `date` (a weekend is two); default 1 */
+  days?: number;
+  /** only shows from this hour (local, each cinema's zone) of the first day on: tonight is 18 */
+  fromHour?: number;
   /** attribute codes that every showtime must have */
   attributes: readonly string[];
   /** title locale (Dutch titles differ) */
   locale: string;
   /** hide showtimes that already started (for today) */
   notBefore?: Date;
+  /** one film's showtimes only (its page) */
+  movieId?: string;
+  /** only shows starting at or after this local time of the listing day, "HH:MM" ("tonight": 18:00) */
+  fromLocalTime?: string;
   limit?: number;
 };
 
 export type ListingShowtime = {
   id: string;
   startsAt: Date;
+  /** the listing day (03:00 to 03:00 local) the show belongs to: a 00:30 show is the evening before's */
+  listingDate: string;
   attributes: string[];
   availability: "available" | "few-left" | "sold-out" | "unknown";
+  /** the show's own link, else the cinema's template filled in, else the cinema's site (booking-link.ts) */
   bookingUrl: string | null;
+  /** what bookingUrl opens: the show's booking, or only the cinema's site; null without a link */
+  bookingKind: BookingLinkKind | null;
   priceMin: number | null;
   priceMax: number | null;
   currency: string | null;
@@ -65,6 +81,8 @@ export type ListingMovie = {
 type Row = {
   id: string;
   starts_at: Date | string;
+  listing_date: string;
+  source_ref: string | null;
   attributes: string[];
   availability: ListingShowtime["availability"];
   booking_url: string | null;
@@ -82,6 +100,9 @@ type Row = {
   city: string;
   address: string | null;
   time_zone: string;
+  website: string | null;
+  booking_url_template: string | null;
+  pos_site_id: string | null;
   distance_km: number | null;
   coordinates_approximate: boolean;
   /** null for a showtime not linked to a movie (e.g. a sneak preview): it lists under its feed title */
@@ -95,7 +116,9 @@ type Row = {
 
 const EARTH_RADIUS_KM = 6371;
 
-function placeCondition(place: Place) {
+/** Which cinemas a place covers (alias c). */
+export function placeCondition(place: Place) {
+  if (place.kind === "cinema") return sql`c.id = ${place.cinemaId}`;
   if (place.kind === "city") {
     return sql`c.country_code = ${place.countryCode} and c.city = ${place.city}`;
   }
@@ -120,12 +143,18 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
     query.attributes.map((a) => sql`${a}`),
     sql`, `,
   )}]::text[]`;
+  const days = Math.max(1, Math.trunc(query.days ?? 1));
+  // The first day starts at 03:00 local (a listing day), or later: tonight's shows are from 18:00.
+  const hour = query.fromHour !== undefined && query.fromHour > 3 && query.fromHour < 24 ? query.fromHour : 3;
+  const firstHour = `${String(Math.trunc(hour)).padStart(2, "0")}:00`;
   return queryRows<Row>(
     db,
     sql`
       select s.id, s.starts_at, s.attributes, s.availability, s.booking_url, s.price_min, s.price_max, s.currency,
-             s.seats_available, s.seats_total, s.auditorium, s.audio_language, s.subtitle_languages,
+             s.seats_available, s.seats_total, s.auditorium, s.audio_language, s.subtitle_languages, s.source_ref,
+             to_char((s.starts_at at time zone c.time_zone) - interval '3 hours', 'YYYY-MM-DD') as listing_date,
              c.id as cinema_id, c.name as cinema_name, c.slug as cinema_slug, c.city, c.address, c.time_zone,
+             c.website, c.booking_url_template, c.pos_site_id,
              ${distanceSql(query.place)} as distance_km, c.coordinates_approximate,
              m.id as movie_id, m.slug as movie_slug, coalesce(mt.title, m.title, s.feed_title) as movie_title, m.year,
              m.runtime_minutes, m.genres
@@ -135,9 +164,11 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
       left join movie_titles mt on mt.movie_id = m.id and mt.locale = ${query.locale}
       where ${placeCondition(query.place)}
         and c.status = 'open'
-        and s.starts_at >= ((${query.date}::date + time '03:00') at time zone c.time_zone)
-        and s.starts_at < ((${query.date}::date + 1 + time '03:00') at time zone c.time_zone)
+        and s.starts_at >= ((${query.date}::date + ${firstHour}::time) at time zone c.time_zone)
+        and s.starts_at < ((${query.date}::date + ${days}::int + time '03:00') at time zone c.time_zone)
         ${query.notBefore ? sql`and s.starts_at >= ${query.notBefore.toISOString()}::timestamptz` : sql``}
+        ${query.fromLocalTime ? sql`and s.starts_at >= ((${query.date}::date + ${query.fromLocalTime}::time) at time zone c.time_zone)` : sql``}
+        ${query.movieId ? sql`and s.movie_id = ${query.movieId}` : sql``}
         and s.status = 'scheduled'
         ${query.attributes.length ? sql`and s.attributes @> ${attributes}` : sql``}
       order by s.starts_at
@@ -183,12 +214,24 @@ export function groupListing(rows: Row[]): ListingMovie[] {
       };
       movie.cinemas.push(cinema);
     }
+    const startsAt = new Date(row.starts_at);
+    const booking = bookingLink({
+      showtimeUrl: row.booking_url,
+      template: row.booking_url_template,
+      sourceRef: row.source_ref,
+      cinemaRef: row.pos_site_id,
+      startsAt,
+      timeZone: row.time_zone,
+      website: row.website,
+    });
     cinema.showtimes.push({
       id: row.id,
-      startsAt: new Date(row.starts_at),
+      startsAt,
+      listingDate: row.listing_date,
       attributes: row.attributes ?? [],
       availability: row.availability,
-      bookingUrl: row.booking_url,
+      bookingUrl: booking?.url ?? null,
+      bookingKind: booking?.kind ?? null,
       priceMin: row.price_min,
       priceMax: row.price_max,
       currency: row.currency,
@@ -235,4 +278,31 @@ export async function findAttributeCodesInUse(
     `,
   );
   return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * How often each film plays in a place between two instants (scheduled shows, every cinema of the place,
+ * no filters): the listing's "popularity", keyed as the listing keys its films (movie id, or "feed:<title>"
+ * for shows not linked to a movie). It says what the cinemas around here programme most, not what sells.
+ */
+export async function findShowtimeCountsByFilm(
+  db: Database,
+  place: Place,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string; shows: number | string }>(
+    db,
+    sql`
+      select coalesce(s.movie_id::text, 'feed:' || s.feed_title) as key, count(*) as shows
+      from cinemas c
+      join showtimes s on s.cinema_id = c.id
+      where ${placeCondition(place)}
+        and c.status = 'open'
+        and s.starts_at >= ${from.toISOString()}::timestamptz and s.starts_at < ${to.toISOString()}::timestamptz
+        and s.status = 'scheduled'
+      group by 1
+    `,
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.shows)]));
 }

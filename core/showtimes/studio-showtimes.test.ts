@@ -158,6 +158,20 @@ describe("addShowtime", () => {
     expect(lisbon.startsAt.toISOString()).toBe("2030-01-10T20:15:00.000Z");
   });
 
+  it("refuses a copy of a listed show (same film, minute, attributes and languages), in any order", async () => {
+    const first = await add({ time: "14:05", attributes: "imax, ov", subtitleLanguages: "nl" });
+    const rows = await countRows(services.db, showtimes);
+    const copy = await expectAppError(
+      add({ time: "14:05", attributes: "ov, imax", subtitleLanguages: "nl" }),
+      "invalid_input",
+    );
+    expect(copy.fieldErrors).toEqual({ time: "studio.dataShowtimes.validation.alreadyListed" });
+    expect(await countRows(services.db, showtimes)).toBe(rows);
+    // Another version at the same minute is another show.
+    const dubbed = await add({ time: "14:05", attributes: "imax", audioLanguage: "nl" });
+    expect(dubbed.startsAt).toEqual(first.startsAt);
+  });
+
   it("refuses every bad value at its field and writes nothing", async () => {
     const rows = await countRows(services.db, showtimes);
     const audits = await countRows(services.db, auditLogs);

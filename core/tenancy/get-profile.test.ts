@@ -34,7 +34,13 @@ describe("getProfileDetails", () => {
     const signedIn = new Date("2026-01-02T03:04:05Z");
     await db
       .update(profiles)
-      .set({ displayName: "Ann", locale: "nl", colourMode: "dark", lastSignInAt: signedIn })
+      .set({
+        displayName: "Ann",
+        locale: "nl",
+        colourMode: "dark",
+        timeZone: "Europe/Amsterdam",
+        lastSignInAt: signedIn,
+      })
       .where(eq(profiles.id, person.profileId));
     expect(await getProfileDetails(db, person.userId)).toEqual({
       id: person.profileId,
@@ -43,6 +49,7 @@ describe("getProfileDetails", () => {
       displayName: "Ann",
       locale: "nl",
       colourMode: "dark",
+      timeZone: "Europe/Amsterdam",
       disabledAt: null,
       lastSignInAt: signedIn,
     });

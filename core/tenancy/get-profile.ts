@@ -31,6 +31,7 @@ export async function getProfileDetails(db: Database, userId: string): Promise<P
       displayName: profiles.displayName,
       locale: profiles.locale,
       colourMode: profiles.colourMode,
+      timeZone: profiles.timeZone,
       disabledAt: profiles.disabledAt,
       lastSignInAt: profiles.lastSignInAt,
     })

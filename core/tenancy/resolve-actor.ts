@@ -62,6 +62,7 @@ export async function resolveActor(
       displayName: profiles.displayName,
       locale: profiles.locale,
       colourMode: profiles.colourMode,
+      timeZone: profiles.timeZone,
       disabledAt: profiles.disabledAt,
       lastSignInAt: profiles.lastSignInAt,
       impersonatedClientId: sessions.impersonatedClientId,

@@ -23,6 +23,7 @@ export type ProfileDetails = Profile & {
   displayName: string | null;
   locale: string | null;
   colourMode: ColourMode;
+  timeZone: string | null;
   disabledAt: Date | null;
   lastSignInAt: Date | null;
 };

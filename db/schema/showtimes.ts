@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  char,
-  foreignKey,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { cinemas, movies } from "./catalog.ts";
+import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tz } from "./columns.ts";
-import { sources } from "./ingest.ts";
 
 export const availability = pgEnum("availability", ["available", "few-left", "sold-out", "unknown"]);
 export const showtimeStatus = pgEnum("showtime_status", ["scheduled", "cancelled"]);
@@ -24,8 +12,8 @@ export const showtimes = pgTable(
     cinemaId: uuid().notNull(),
     /** denormalized from the cinema, for the "by country + time" queries; kept equal by the foreign key */
     countryCode: char({ length: 2 }).notNull(),
-    /** null until the feed title is linked to a movie */
-    movieId: uuid().references(() => movies.id, { onDelete: "set null" }),
+    /** null until the feed title is linked to a movie; checked by trigger (migration 0011, decision 013) */
+    movieId: uuid(),
     feedTitle: text().notNull(),
     startsAt: tz().notNull(),
     featureStartsAt: tz(),
@@ -44,7 +32,8 @@ export const showtimes = pgTable(
     seatsTotal: integer(),
     availability: availability().notNull().default("unknown"),
     status: showtimeStatus().notNull().default("scheduled"),
-    sourceId: uuid().references(() => sources.id, { onDelete: "set null" }),
+    /** the feed that wrote it, null for one added by hand; checked by trigger (migration 0011, decision 013) */
+    sourceId: uuid(),
     sourceRef: text(),
     firstSeenAt: tz().notNull().defaultNow(),
     lastSeenAt: tz().notNull().defaultNow(),
@@ -53,15 +42,9 @@ export const showtimes = pgTable(
   // The API pages by (starts_at, id) per cinema, per movie and country, per country, and the changes feed
   // by (updated_at, id) per country: each an ordered index range that stops after one page.
   (t) => [
-    // One check per written row for both the cinema and its country (an import writes millions); a
-    // cinema moved to another country takes its showtimes along.
-    foreignKey({
-      name: "showtimes_cinema_country_fk",
-      columns: [t.cinemaId, t.countryCode],
-      foreignColumns: [cinemas.id, cinemas.countryCode],
-    })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+    // The references to the cinema (with its country), the movie and the source are no foreign keys:
+    // triggers check them once per statement, not once per written row (an import writes millions), and
+    // act as ON DELETE CASCADE / SET NULL and ON UPDATE CASCADE did (migration 0011, decision 013).
     index().on(t.cinemaId, t.startsAt, t.id),
     index().on(t.movieId, t.countryCode, t.startsAt, t.id),
     index().on(t.countryCode, t.startsAt, t.id),

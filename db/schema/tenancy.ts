@@ -20,6 +20,8 @@ export const profiles = pgTable("profiles", {
   displayName: text(),
   locale: text(),
   colourMode: colourMode().notNull().default("system"),
+  /** IANA zone the studio shows times in: the browser's at the first visit, changeable in the profile */
+  timeZone: text(),
   disabledAt: tz(),
   lastSignInAt: tz(),
   ...timestamps,

@@ -13,7 +13,7 @@
 // - Volume is kept to roughly 100–200k rows for the full demo dataset: French venues get
 //   `DEFAULT_DAYS_BY_COUNTRY.FR` days and slightly fewer shows per screen, multiplexes
 //   schedule at most `MAX_SCREENS` screens.
-import type { DemoAttribute, DemoChain, DemoCinema, DemoCountry, DemoMovie } from "./demo-data-types.ts";
+import type { DemoAttribute, DemoCinema, DemoCountry, DemoMovie } from "./demo-data-types.ts";
 
 export type GeneratorCinema = Pick<
   DemoCinema,
@@ -41,7 +41,6 @@ export type ShowtimeGeneratorInput = {
   movies: GeneratorMovie[];
   attributes: Pick<DemoAttribute, "code">[];
   countries: Pick<DemoCountry, "code" | "timeZone" | "currency">[];
-  chains: Pick<DemoChain, "slug" | "website">[];
   /** the moment the seed runs */
   now: Date;
   /** listing days per cinema, starting with today's listing day (default 14) */
@@ -68,7 +67,6 @@ export type GeneratedShowtime = {
   attributes: string[];
   audioLanguage: string | null;
   subtitleLanguages: string[];
-  bookingUrl: string | null;
   /** minor units */
   priceMin: number;
   priceMax: number;
@@ -289,7 +287,6 @@ type Venue = {
   screens: number;
   /** seats per scheduled screen, screen 1 largest */
   screenSeats: number[];
-  bookingUrl: string | null;
   days: number;
   language: string;
 };
@@ -330,30 +327,10 @@ function kindOf(c: GeneratorCinema, screens: number): Kind {
   return c.arthouse && c.country !== "FR" ? "arthouse" : "midsize";
 }
 
-function bookingUrlFor(c: GeneratorCinema, chainSites: Map<string, string | null>): string | null {
-  const site = c.website ?? null;
-  let url: URL | null = null;
-  try {
-    if (site) url = new URL(site);
-    else if (c.chain && chainSites.get(c.chain)) {
-      url = new URL("/search", chainSites.get(c.chain)!);
-      url.searchParams.set("q", c.name);
-    }
-  } catch {
-    url = null;
-  }
-  if (!url) return null;
-  url.protocol = "https:";
-  url.searchParams.set("utm_source", "reeltime");
-  url.searchParams.set("utm_medium", "referral");
-  return url.toString();
-}
-
 function buildVenue(
   c: GeneratorCinema,
   input: ShowtimeGeneratorInput,
   countries: Map<string, { timeZone: string; currency: string }>,
-  chainSites: Map<string, string | null>,
 ): Venue {
   const country = countries.get(c.country);
   if (!country) throw new Error(`cinema ${c.slug}: unknown country ${c.country}`);
@@ -390,7 +367,6 @@ function buildVenue(
     currency: country.currency,
     screens,
     screenSeats,
-    bookingUrl: bookingUrlFor(c, chainSites),
     days,
     language: countryLanguage[c.country] ?? "en",
   };
@@ -744,7 +720,6 @@ function daySlots(v: Venue, pools: Pools, dateMs: number, dayIndex: number): Slo
 export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowtime[] {
   const known = new Set(input.attributes.map((a) => a.code));
   const countries = new Map(input.countries.map((c) => [c.code, c]));
-  const chainSites = new Map(input.chains.map((c) => [c.slug, c.website]));
   const films = buildFilms(input.movies);
   if (films.length === 0) return [];
   const pools = buildPools(films, isoDate(input.now.getTime()));
@@ -752,7 +727,7 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
 
   const cinemas = [...input.cinemas].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const c of cinemas) {
-    const v = buildVenue(c, input, countries, chainSites);
+    const v = buildVenue(c, input, countries);
     const firstListing = Date.parse(`${listingDateOf(input.now, v.timeZone)}T00:00:00Z`);
     const base = basePrice(v);
     const word = auditoriumWord[c.country] ?? "Screen";
@@ -767,6 +742,7 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
         (a, b) => a.minute - b.minute || a.screen - b.screen,
       );
       const seen = new Set<string>();
+      const listed = new Set<string>();
       for (const s of slots) {
         const startMs = dateMs + s.minute * 60000 - offset * 60000;
         const localIso = formatLocalIso(startMs, offset);
@@ -785,6 +761,11 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
           }
         }
         const attributes = [...new Set([...extra, ...s.version.attributes])].filter((a) => known.has(a));
+        // Two screens starting the same film at the same minute with the same attributes read as one
+        // showtime listed twice: the later screen's is dropped.
+        const listing = `${s.event === "sneak" ? "sneak" : s.film.slug}|${startMs}|${[...attributes].sort().join(",")}`;
+        if (listed.has(listing)) continue;
+        listed.add(listing);
         const total = v.screenSeats[s.screen - 1] ?? v.screenSeats[0]!;
         let occ = occupancy(s.minute, weekday, day, s.event === "sneak" ? null : s.film, rng());
         if (s.event) occ = Math.max(occ, 0.8 + rng() * 0.2);
@@ -818,7 +799,6 @@ export function generateShowtimes(input: ShowtimeGeneratorInput): GeneratedShowt
           attributes,
           audioLanguage: s.version.audio,
           subtitleLanguages: subs,
-          bookingUrl: v.bookingUrl,
           priceMin,
           priceMax,
           currency: v.currency,

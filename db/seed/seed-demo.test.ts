@@ -23,7 +23,7 @@ function sliceOf(data: DemoData): DemoData {
   const nl = data.cinemas.filter((c) => c.country === "NL").slice(0, 20);
   const fr = data.cinemas.filter((c) => c.country === "FR").slice(0, 20);
   const dk = data.cinemas.filter((c) => c.country === "DK").slice(0, 20);
-  const pathe = data.cinemas.filter((c) => c.slug === "pathe-tuschinski" || c.slug === "pathe-arena");
+  const pathe = data.cinemas.filter((c) => ["pathe-tuschinski", "pathe-arena", "kriterion"].includes(c.slug));
   const chosen = [...new Map([...nl, ...fr, ...dk, ...pathe].map((c) => [c.slug, c])).values()];
   return { ...data, cinemas: chosen };
 }
@@ -145,8 +145,26 @@ describe("seedDemoData", () => {
     const local = await rows<{ local: string; source_ref: string }>(sql`
       select to_char(s.starts_at at time zone c.time_zone, 'HH24:MI') as local, s.source_ref
       from showtimes s join cinemas c on c.id = s.cinema_id
-      where c.slug = 'pathe-tuschinski' order by s.starts_at limit 20`);
+      where c.slug = 'kriterion' order by s.starts_at limit 20`);
     expect(local.length).toBeGreaterThan(0);
     for (const r of local) expect(r.source_ref).toContain(`T${r.local}:00+01:00:`);
+  });
+
+  it("gives the chains with a deep-link template their template and short show ids, the others none", async () => {
+    const found = await rows<{ slug: string; template: string | null; refs: string[] }>(sql`
+      select c.slug, c.booking_url_template as template,
+             (array_agg(s.source_ref order by s.starts_at))[1:3] as refs
+      from cinemas c join showtimes s on s.cinema_id = c.id
+      where c.slug in ('pathe-tuschinski', 'kriterion') group by c.slug, c.booking_url_template order by c.slug`);
+    expect(found.map((r) => [r.slug, r.template])).toEqual([
+      ["kriterion", null],
+      ["pathe-tuschinski", "https://www.pathe.nl/tickets/start/{source_ref}"],
+    ]);
+    for (const ref of found[1]!.refs) expect(ref).toMatch(/^[1-9]\d{6,}$/);
+    expect(await total(showtimes)).toBeGreaterThan(0);
+    const [booked] = await rows<{ links: number }>(
+      sql`select count(*)::int as links from showtimes where booking_url is not null`,
+    );
+    expect(booked!.links).toBe(0);
   });
 });

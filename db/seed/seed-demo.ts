@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { attributes, cinemaChains, cinemas, countries, movies, movieTitles } from "../schema/catalog.ts";
+import { demoBookingTemplate, demoPosSiteIds, demoShowIds } from "./booking-templates.ts";
 import type { DemoData } from "./demo-data-types.ts";
 import { generateShowtimes } from "./generate-showtimes.ts";
 import { loadDemoData } from "./load-demo-data.ts";
@@ -67,11 +68,16 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     movies: data.movies,
     attributes: data.attributes,
     countries: data.countries,
-    chains: data.chains,
     now,
     days: options.days,
     daysByCountry: options.daysByCountry,
   });
+
+  const posSiteIds = demoPosSiteIds(data.cinemas);
+  const showIds = demoShowIds(
+    showtimes,
+    new Set(data.cinemas.filter((c) => demoBookingTemplate(c)).map((c) => c.slug)),
+  );
 
   let titleCount = 0;
   await db.transaction(async (tx) => {
@@ -118,6 +124,10 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
             coordinatesApproximate: c.approx,
             timeZone: country.timeZone,
             website: c.website,
+            // Shows link to their booking through the chain's template where we know one (deep links),
+            // else to the cinema's site: the demo's feed rows carry no links of their own.
+            bookingUrlTemplate: demoBookingTemplate(c),
+            posSiteId: posSiteIds.get(c.slug) ?? null,
             phone: c.phone,
             screens: c.screens,
             seats: c.seats,
@@ -184,7 +194,6 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
         attributes: s.attributes,
         audio_language: s.audioLanguage,
         subtitle_languages: s.subtitleLanguages,
-        booking_url: s.bookingUrl,
         price_min: s.priceMin,
         price_max: s.priceMax,
         currency: s.currency,
@@ -192,19 +201,19 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
         seats_total: s.seatsTotal,
         availability: s.availability,
         status: s.status,
-        source_ref: s.sourceRef,
+        source_ref: showIds.get(s.sourceRef) ?? s.sourceRef,
         first_seen_at: seenAt,
         last_seen_at: seenAt,
       }));
       await tx.execute(sql`
         insert into showtimes (
           cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at, ends_at,
-          auditorium, attributes, audio_language, subtitle_languages, booking_url, price_min,
+          auditorium, attributes, audio_language, subtitle_languages, price_min,
           price_max, currency, seats_available, seats_total, availability, status, source_ref,
           first_seen_at, last_seen_at)
         select
           cinema_id, country_code, movie_id, feed_title, starts_at, feature_starts_at, ends_at,
-          auditorium, attributes, audio_language, subtitle_languages, booking_url, price_min,
+          auditorium, attributes, audio_language, subtitle_languages, price_min,
           price_max, currency, seats_available, seats_total, availability, status, source_ref,
           first_seen_at, last_seen_at
         from json_populate_recordset(null::showtimes, ${JSON.stringify(rows)}::json)`);

@@ -20,6 +20,8 @@ export type WidgetShowtime = {
   audio_language: string | null;
   subtitle_languages: string[];
   booking_url: string | null;
+  /** what booking_url opens: this show's booking, or the cinema's site (where the visitor finds the show) */
+  booking_url_kind?: "showtime" | "cinema" | null;
   price: { min: number | null; max: number | null; currency: string } | null;
   seats: { available: number | null; total: number | null };
   availability: "available" | "few-left" | "sold-out" | "unknown";

@@ -130,7 +130,11 @@ describe("the widget's view helpers", () => {
       soldOut: false,
     });
     expect(info.price).toMatch(/^€\s11,50 – €\s16,50$/);
+    expect(info.atSite).toBe(false);
     expect(ticketInfoOf({ ...row, availability: "sold-out" }, "nl", {}).soldOut).toBe(true);
+    // The cinema's site, not the show's booking: the panel's button says so.
+    const site = ticketInfoOf({ ...row, booking_url_kind: "cinema" }, "en", {});
+    expect(site.atSite).toBe(true);
   });
 
   it("reads a page's ticket link: the texts as given, optional ones left out, incomplete links refused", () => {
@@ -160,6 +164,11 @@ describe("the widget's view helpers", () => {
       time: "21:00",
     });
     expect(other?.id).not.toBe(info?.id);
+    expect(other?.atSite).toBe(false);
+    expect(
+      ticketInfoFromLink("https://www.pathe.nl/", { title: "A", cinema: "B", time: "21:00", booking: "site" })
+        ?.atSite,
+    ).toBe(true);
     expect(ticketInfoFromLink("https://tickets.example/9", { title: "Dune", cinema: "X" })).toBeUndefined();
     expect(
       ticketInfoFromLink("javascript:alert(1)", { title: "Dune", cinema: "X", time: "20:15" }),

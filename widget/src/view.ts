@@ -117,6 +117,8 @@ export type TicketInfo = {
   availability?: string;
   /** the booking link, UTM parameters included; null when there is none */
   href: string | null;
+  /** the link is the cinema's site, not this show's booking: the button says so */
+  atSite?: boolean;
   soldOut: boolean;
 };
 
@@ -134,6 +136,7 @@ export function ticketInfoOf(
     cinema: row.cinema.name,
     availability: availabilityText(row, locale),
     href: row.booking_url ? bookingLink(row.booking_url, utm) : null,
+    atSite: row.booking_url_kind === "cinema",
     soldOut: row.availability === "sold-out",
   };
   if (row.price && row.price.min !== null) {
@@ -158,7 +161,8 @@ let anchorTickets = 0;
 /**
  * The ticket of a page's server-rendered time chip: `<a data-reeltime-ticket href="{booking link}"
  * data-title data-cinema data-time data-starts-at [data-price] [data-seats] [data-auditorium]
- * [data-attributes="IMAX, OV"]>`, the texts already formatted by the page. Undefined when the link lacks
+ * [data-attributes="IMAX, OV"] [data-booking="site"]>`, the texts already formatted by the page;
+ * `data-booking="site"`: the link is the cinema's site, not the show's booking. Undefined when the link lacks
  * what a panel needs (then it stays a plain link).
  */
 export function ticketInfoFromLink(
@@ -186,6 +190,7 @@ export function ticketInfoFromLink(
     auditorium: text(data.auditorium),
     attributes: attributes || undefined,
     href,
+    atSite: data.booking === "site",
     soldOut: false,
   };
 }
@@ -201,7 +206,10 @@ export function ticketPanel(
   return ticketView(ticketInfoOf(row, locale, utm), locale, onClose, onBook);
 }
 
-/** The ticket panel: facts, and the "Book at {cinema}" link (a new tab) unless sold out. */
+/**
+ * The ticket panel: facts, and the "Book at {cinema}" link (a new tab) unless sold out; "Book at the
+ * cinema's site" when the link is only the cinema's site.
+ */
 export function ticketView(
   info: TicketInfo,
   locale: WidgetLocale,
@@ -237,7 +245,7 @@ export function ticketView(
     const book = h(
       "a",
       { class: "rt-book", href, target: "_blank", rel: "noopener" },
-      t("widget.panel.book", { cinema: info.cinema }),
+      info.atSite ? t("widget.panel.bookAtSite") : t("widget.panel.book", { cinema: info.cinema }),
       h("span", { class: "rt-sr" }, ` ${t("widget.newTab")}`),
     );
     book.addEventListener("click", () => onBook(href));

@@ -16,12 +16,13 @@ function inputProps<Value>(field: AuthField<Value>, type: "email" | "password" |
   return props;
 }
 
-export function EmailField({ field }: { field: AuthField<string> }) {
+/** `autoFocus` on the page's first field (sign-in): the cursor is where the user starts typing. */
+export function EmailField({ field, autoFocus }: { field: AuthField<string>; autoFocus?: boolean }) {
   const t = useT();
   const errorText = useErrorText();
   return (
     <Field label={t("auth.field.email")} error={errorText(field.errors)} required id={field.id}>
-      <Input {...inputProps(field, "email")} autoComplete="email" maxLength={320} />
+      <Input {...inputProps(field, "email")} autoComplete="email" maxLength={320} autoFocus={autoFocus} />
     </Field>
   );
 }

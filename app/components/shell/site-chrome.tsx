@@ -3,6 +3,26 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
 import { ColourModeSwitcher, PublicLocaleSwitcher } from "./preference-forms.tsx";
 
+/** The id of a layout's <main>: the skip link's target. */
+export const MAIN_ID = "main";
+
+/**
+ * "Skip to content": the page's first keyboard stop, hidden until focused. It moves focus into the main
+ * area too (the browser only scrolls to it), so the next Tab continues there.
+ */
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={() => document.getElementById(MAIN_ID)?.focus()}
+      className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:font-medium focus:text-primary-800 focus:shadow-lg focus:ring-2 focus:ring-primary-600 dark:focus:bg-slate-900 dark:focus:text-primary-300"
+    >
+      {t("app.skipToContent")}
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const t = useT();
   return (
@@ -45,7 +65,9 @@ export function SiteFooter() {
           <Link to="/terms" className={FOOTER_LINK}>
             {t("footer.terms")}
           </Link>
-          <Link to="/studio" className={FOOTER_LINK}>
+          {/* Into the studio with a page load: a public page's Google Tag Manager cannot be unloaded, and a
+              client-side visit would render the studio only to reload it (useNoTagManagerInStudio). */}
+          <Link to="/studio" reloadDocument className={FOOTER_LINK}>
             {t("footer.studio")}
           </Link>
         </nav>

@@ -65,7 +65,8 @@ export function ApiKeyCreateForm(props: {
   });
   const pending = fetcher.state !== "idle";
 
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
   const created = useEffectEvent((revealed: RevealedKeyView) => props.onCreated?.(revealed));
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.result.status === "success" && fetcher.data.payload)

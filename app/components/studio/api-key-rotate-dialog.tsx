@@ -44,7 +44,8 @@ export function ApiKeyRotateDialog(props: {
     defaultValue: { keyId: props.target?.id ?? "", grace: ROTATION_GRACE_DEFAULT },
   });
   const pending = fetcher.state !== "idle";
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
   const rotated = useEffectEvent((revealed: RevealedKeyView) => props.onRotated(revealed));
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.result.status === "success" && fetcher.data.payload)

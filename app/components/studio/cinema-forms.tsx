@@ -2,13 +2,14 @@
 // action; errors are message references. The booking template shows the link it makes for a sample show.
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import {
+  BOOKING_PLACEHOLDERS,
+  fillBookingTemplate,
+  SAMPLE_BOOKING_VALUES,
+} from "../../../core/catalog/booking-template.ts";
+import {
   CINEMA_NAME_MAX,
   CINEMA_TEXT_MAX,
   createCinemaSchema,
-  fillBookingTemplate,
-  isHttpUrl,
-  SAMPLE_SOURCE_REF,
-  unknownPlaceholder,
   updateCinemaSchema,
 } from "../../../core/catalog/cinema-forms.ts";
 import { WEBSITE_MAX } from "../../../core/catalog/forms.ts";
@@ -64,12 +65,10 @@ export const EMPTY_CINEMA: CinemaFormValues = {
   posSiteId: "",
 };
 
-/** The link the template makes for the sample show, or nothing while it cannot make one. */
+/** The link the template makes for the sample show, or nothing while it cannot make one (an invalid template). */
 function previewLink(template: string | undefined): string | null {
   const text = template?.trim();
-  if (!text || unknownPlaceholder(text)) return null;
-  const link = fillBookingTemplate(text, SAMPLE_SOURCE_REF);
-  return isHttpUrl(link) ? link : null;
+  return text ? fillBookingTemplate(text, SAMPLE_BOOKING_VALUES) : null;
 }
 
 export function CinemaForm({
@@ -320,7 +319,9 @@ export function CinemaForm({
       </fieldset>
       <Field
         label={t("studio.cinemas.form.bookingUrlTemplate")}
-        hint={t("studio.cinemas.form.bookingUrlTemplateHint", { placeholder: "{source_ref}" })}
+        hint={t("studio.cinemas.form.bookingUrlTemplateHint", {
+          placeholders: BOOKING_PLACEHOLDERS.map((p) => `{${p}}`).join(", "),
+        })}
         error={errorText(fields.bookingUrlTemplate.errors)}
         id={fields.bookingUrlTemplate.id}
       >
@@ -339,7 +340,12 @@ export function CinemaForm({
       >
         {preview ? (
           <>
-            {t("studio.cinemas.form.preview", { ref: SAMPLE_SOURCE_REF })}{" "}
+            {t("studio.cinemas.form.preview", {
+              ref: SAMPLE_BOOKING_VALUES.source_ref,
+              site: SAMPLE_BOOKING_VALUES.cinema_ref,
+              date: SAMPLE_BOOKING_VALUES.date,
+              time: SAMPLE_BOOKING_VALUES.time,
+            })}{" "}
             <code className="font-mono break-all text-slate-900 dark:text-slate-100">{preview}</code>
           </>
         ) : (

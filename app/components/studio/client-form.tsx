@@ -82,7 +82,8 @@ export function ClientForm({
   });
   const pending = fetcher.state !== "idle";
 
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
 
   const saved = useEffectEvent((payload: ClientSavedPayload | undefined) => onSaved?.(payload));
   useEffect(() => {

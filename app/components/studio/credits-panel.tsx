@@ -126,7 +126,7 @@ export function CreditsPanel({ credits }: { credits: CreditsPanelData }) {
                       })}
                     </span>
                     <span className="text-slate-600 dark:text-slate-400">
-                      <LocalTime iso={p.createdAt} style="short" />
+                      <LocalTime iso={p.createdAt} />
                     </span>
                   </li>
                 ))}

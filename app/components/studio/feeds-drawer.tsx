@@ -151,7 +151,7 @@ function FeedCard({
               <Badge tone={STATUS_TONES[status] ?? "neutral"}>
                 {t(`studio.sources.status.${status as "succeeded"}`)}
               </Badge>
-              <LocalTime iso={run.startedAt} style="short" />
+              <LocalTime iso={run.startedAt} />
             </span>
           ) : (
             t("studio.sources.detail.never")

@@ -23,7 +23,8 @@ export type FormBase = {
 /** A form's fetcher: the toast of its answer, and `onSaved` once it succeeded. */
 export function useFormFetcher(fetcherKey: string, onSaved?: () => void) {
   const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined);
+  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
+  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
   const saved = useEffectEvent(() => onSaved?.());
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved();

@@ -6,7 +6,6 @@
 import { CircleAlert, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { readStoredKey, storeKey } from "../../lib/api-console.ts";
 import { useT } from "../../lib/i18n.tsx";
 import {
@@ -29,6 +28,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { Combobox, type ComboboxOption } from "../ui/combobox.tsx";
 import { cx, focusRing } from "../ui/cx.ts";
 import { Field } from "../ui/field.tsx";
+import { showToast } from "../ui/toast.ts";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 import { Spinner } from "../ui/spinner.tsx";
@@ -110,9 +110,9 @@ export function WidgetSnippetBuilder({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);
-      toast.success(t("studio.documentation.snippet.copied"));
+      showToast("success", t("studio.documentation.snippet.copied"));
     } catch {
-      toast.error(t("studio.documentation.snippet.copyFailed"));
+      showToast("error", t("studio.documentation.snippet.copyFailed"));
     }
   };
 

@@ -390,9 +390,20 @@ export function DataTable<Row extends RowData>({
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const until = Math.min(page * pageSize, total);
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
+  // Past the last page the loader shows the last one (readPageClamped); say so instead of pretending.
+  const askedPage = Number(params.get(TABLE_PARAMS.page));
+  const pastEnd = Number.isSafeInteger(askedPage) && askedPage > page ? askedPage : null;
 
   return (
     <div className={cx("flex flex-col gap-3", className)}>
+      {pastEnd === null ? null : (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t("ui.pagination.pastEnd", { asked: pastEnd, page })}
+        </p>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Form
           ref={formRef}

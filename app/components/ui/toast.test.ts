@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { isActionFailure } from "./confirm-dialog.tsx";
-import { readToast, toastData } from "./toast.ts";
+import { readToast, refusalShownInline, toastData } from "./toast.ts";
+
+describe("refusalShownInline", () => {
+  it("is true for a refused ActionResult with an error toast only", () => {
+    const refused = {
+      intent: "rotate",
+      result: { status: "error", error: { "": ["error.apiKeys.notActive"] } },
+      toast: { kind: "error", message: "error.apiKeys.notActive" },
+    };
+    expect(refusalShownInline(refused)).toBe(true);
+    expect(refusalShownInline({ ...refused, result: { status: "success" } })).toBe(false);
+    expect(refusalShownInline({ ...refused, toast: { kind: "success", message: "Saved" } })).toBe(false);
+    expect(refusalShownInline(toastData("error", "Nope"))).toBe(false);
+    expect(refusalShownInline(undefined)).toBe(false);
+  });
+});
 
 describe("readToast", () => {
   it("reads a toast from action data", () => {

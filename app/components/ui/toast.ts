@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
-import { useFetchers } from "react-router";
+import { useFetchers, useLocation } from "react-router";
 import { toast } from "sonner";
+import { isActionResult } from "../../lib/forms.ts";
 import { useTranslateRef } from "../../lib/i18n.tsx";
 
 /** Turns a toast's message (a message reference, or text already translated) into what is shown. */
@@ -37,6 +38,22 @@ export function readToast(data: unknown): ToastMessage | null {
   return { kind: kind as ToastKind, message, ...(id ? { id } : {}) };
 }
 
+/**
+ * Shows a toast. Its id is the one given, else its kind and text: the same message again replaces the
+ * one on screen instead of stacking a twin under it.
+ */
+export function showToast(kind: ToastKind, text: string, id?: string): void {
+  toast[kind](text, { id: id ?? `${kind}:${text}` });
+}
+
+/**
+ * Whether the refusal in action data is one its form shows beside its fields or above them: an
+ * ActionResult whose result is an error carries the same reason there, so a toast would only repeat it.
+ */
+export function refusalShownInline(data: unknown): boolean {
+  return isActionResult(data) && data.result.status === "error" && readToast(data)?.kind === "error";
+}
+
 // Toasts already shown, by action-result object: re-renders, revalidations and a second watcher of
 // the same result (a component and a page-level <FetcherToasts>) never repeat one.
 const shown = new WeakSet<object>();
@@ -49,17 +66,26 @@ export function showToastOnce(data: unknown, translate: ToastTranslate = (messag
   const message = readToast(data);
   if (!message || typeof data !== "object" || data === null || shown.has(data)) return;
   shown.add(data);
-  toast[message.kind](translate(message.message), message.id ? { id: message.id } : undefined);
+  showToast(message.kind, translate(message.message), message.id);
 }
 
 /**
  * Shows the sonner toast of `useActionData()` / `fetcher.data` once per action result: the
  * result object is the key, so re-renders and revalidations (same object) never repeat it,
- * while a new submission (a new object) shows again. A toast with an id replaces its twin.
+ * while a new submission (a new object) shows again. A toast with the same id or text replaces its twin.
  */
-export function useToastFromData(data: unknown): void {
+export function useToastFromData(
+  data: unknown,
+  options: {
+    /** The caller's form shows the result's errors (FormError, field errors): refusals are not toasted. */
+    errorsShownInline?: boolean;
+  } = {},
+): void {
   const translate = useTranslateRef();
-  const show = useEffectEvent((value: unknown) => showToastOnce(value, translate));
+  const show = useEffectEvent((value: unknown) => {
+    if (options.errorsShownInline && refusalShownInline(value)) return;
+    showToastOnce(value, translate);
+  });
   useEffect(() => show(data), [data]);
 }
 
@@ -98,4 +124,44 @@ export function useFetcherToasts(): void {
 export function FetcherToasts(): null {
   useFetcherToasts();
   return null;
+}
+
+/** Where toasts start: below the page header (its user menu and switchers stay free), top right. */
+export const TOAST_TOP = "calc(var(--toast-top, 0px) + 12px)";
+
+/**
+ * Keeps `--toast-top` (read by TOAST_TOP) at the bottom of the page's header as it is on screen: it wraps
+ * on a narrow screen, has the impersonation banner above it in the studio (both change with the page),
+ * and scrolls away (then toasts move up to the top).
+ */
+export function useToastsBelowHeader(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const root = document.documentElement;
+    const header = document.querySelector("header");
+    if (!header) {
+      root.style.removeProperty("--toast-top");
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const top = `${Math.max(0, Math.ceil(header.getBoundingClientRect().bottom))}px`;
+        // Written only when it moved: a custom property on <html> restyles the whole page.
+        if (root.style.getPropertyValue("--toast-top") !== top) root.style.setProperty("--toast-top", top);
+      });
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(header);
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [pathname]);
 }

@@ -2,18 +2,22 @@
 import { listAttributes } from "../../../core/catalog/list-attributes.ts";
 import { findCity, listPopularCities } from "../../../core/catalog/places.ts";
 import { memoizeAsync } from "../../../core/cache/memoize.ts";
-import { dateTimeFormat, isoWithOffset, numberFormat } from "../../lib/formatters.server.ts";
+import { dateTimeFormat } from "../../lib/formatters.server.ts";
+import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import { formatMessageRef, messageRef } from "../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../core/services.ts";
 import {
   findAttributeCodesInUse,
   findListing,
+  findShowtimeCountsByFilm,
   type ListingQuery,
   type Place,
 } from "../../../core/showtimes/find-listing.ts";
 import { FILMS_STEP } from "./listing-params.ts";
-import { isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
+import { addDays, isIsoDate, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
+import { type ListingSpan, parseQuickPick, quickPickSpan } from "../../../core/showtimes/quick-picks.ts";
+import { parseFilmSort, sortListing } from "../../../core/showtimes/sort-listing.ts";
 
 export const DEFAULT_CITY = { city: "Amsterdam", countryCode: "NL", timeZone: "Europe/Amsterdam" } as const;
 export const NEAR_RADIUS_KM = 15;
@@ -21,14 +25,19 @@ const MAX_FILMS = 400;
 /** The first screen's showtimes: about 2 KB of HTML each, chips, ticket details and JSON-LD together. */
 const FIRST_SCREEN_SHOWTIMES = 24;
 const ATTRIBUTE_FILTER_CATEGORIES = ["language", "subtitles", "format", "accessibility"];
+/** "Popular": how often the place's cinemas show a film over this many coming days. */
+const POPULARITY_DAYS = 7;
 
 /** A city's listing as search engines should know it: no day, no filters; the default city is "/". */
 export function cityPagePath(city: { city: string; countryCode: string }): string {
-  const isDefault = city.city === DEFAULT_CITY.city && city.countryCode === DEFAULT_CITY.countryCode;
-  return isDefault ? "/" : `/?${new URLSearchParams({ city: city.city }).toString()}`;
+  return isDefaultCity(city) ? "/" : `/?${new URLSearchParams({ city: city.city }).toString()}`;
 }
 
-function parseNear(value: string | null): { latitude: number; longitude: number } | undefined {
+export function isDefaultCity(city: { city: string; countryCode: string }): boolean {
+  return city.city === DEFAULT_CITY.city && city.countryCode === DEFAULT_CITY.countryCode;
+}
+
+export function parseNear(value: string | null): { latitude: number; longitude: number } | undefined {
   if (!value) return undefined;
   const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value.trim());
   if (!match) return undefined;
@@ -61,9 +70,16 @@ function createCachedLookups() {
         findAttributeCodesInUse(db, place, from, to),
       { ttlMs: 5 * 60_000, max: 2000, key: (_db, place) => JSON.stringify(place) },
     ),
+    // The coming week's shows per film: a few minutes old is fine for an order.
+    popularity: memoizeAsync(
+      (db: AppServices["db"], place: Place, from: Date, to: Date) =>
+        findShowtimeCountsByFilm(db, place, from, to),
+      { ttlMs: 5 * 60_000, max: 2000, key: (_db, place) => JSON.stringify(place) },
+    ),
   };
 }
-function cachedLookups(db: AppServices["db"]) {
+/** The listing's cached lookups (attributes, cities, listings), shared by the public pages. */
+export function cachedLookups(db: AppServices["db"]) {
   let lookups = perDatabase.get(db);
   if (!lookups) {
     lookups = createCachedLookups();
@@ -72,31 +88,23 @@ function cachedLookups(db: AppServices["db"]) {
   return lookups;
 }
 
-/** Cinemas see which bookings came from our site (as the widget's links tell them which came from a client's). */
-export function withSiteUtm(bookingUrl: string): string {
-  try {
-    const url = new URL(bookingUrl);
-    if (!url.searchParams.has("utm_source")) url.searchParams.set("utm_source", "reeltime");
-    if (!url.searchParams.has("utm_medium")) url.searchParams.set("utm_medium", "website");
-    return url.toString();
-  } catch {
-    return bookingUrl;
-  }
-}
-
 /**
  * How many films to render. Asked for (the "more films" links): that many. Otherwise the first screen:
  * up to FILMS_STEP films while their showtimes stay within FIRST_SCREEN_SHOWTIMES (at least one film):
  * a busy day's eight most-played films can have two hundred times between them.
  */
-export function filmsShown(requested: string | null, showtimeCounts: readonly number[]): number {
+export function filmsShown(
+  requested: string | null,
+  showtimeCounts: readonly number[],
+  budget = FIRST_SCREEN_SHOWTIMES,
+): number {
   const total = showtimeCounts.length;
   if (requested && /^\d{1,4}$/.test(requested) && Number(requested) > 0)
     return Math.min(Number(requested), MAX_FILMS, total);
   let films = 0;
   let showtimes = 0;
   for (const count of showtimeCounts.slice(0, FILMS_STEP)) {
-    if (films > 0 && showtimes + count > FIRST_SCREEN_SHOWTIMES) break;
+    if (films > 0 && showtimes + count > budget) break;
     films += 1;
     showtimes += count;
   }
@@ -169,24 +177,41 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
   const version = await services.apiCache.dataVersion();
   // Today: hide shows that started more than 15 minutes ago (to the minute, so renders share a query).
   const notBefore = new Date(Math.floor((now.getTime() - 15 * 60_000) / 60_000) * 60_000);
-  const listingFor = (day: string, attributes: string[] = selected) =>
+  const listingFor = (span: ListingSpan, attributes: string[] = selected) =>
     lookups.listing(
       db,
-      { place, date: day, attributes, locale, notBefore: day === today ? notBefore : undefined },
+      {
+        place,
+        date: span.date,
+        days: span.days,
+        fromHour: span.fromHour,
+        attributes,
+        locale,
+        notBefore: span.date === today ? notBefore : undefined,
+      },
       version,
     );
-  let date = requestedDay ?? dates[0]!;
-  let movies = cityNotFound ? [] : await listingFor(date);
+  // A quick pick (?when=) wins over a day (?date=): the links of one drop the other.
+  const pick = parseQuickPick(url.searchParams.get("when"));
+  let span: ListingSpan = pick ? quickPickSpan(pick, today) : { date: requestedDay ?? dates[0]!, days: 1 };
+  let movies = cityNotFound ? [] : await listingFor(span);
   // Late at night today's listing is over: without an explicit day, show tomorrow's, and say so. Filters
   // that match nothing today keep today (the page says nothing matches them), unless today is over.
   let todayIsOver = false;
-  if (!requestedDay && !cityNotFound && movies.length === 0 && dates[1]) {
-    todayIsOver = selected.length === 0 || (await listingFor(date, [])).length === 0;
+  if (!pick && !requestedDay && !cityNotFound && movies.length === 0 && dates[1]) {
+    todayIsOver = selected.length === 0 || (await listingFor(span, [])).length === 0;
     if (todayIsOver) {
-      date = dates[1];
-      movies = await listingFor(date);
+      span = { date: dates[1], days: 1 };
+      movies = await listingFor(span);
     }
   }
+  const date = span.date;
+  const sort = parseFilmSort(url.searchParams.get("sort"));
+  const popularity =
+    sort === "popular" && movies.length > 1
+      ? await lookups.popularity(db, place, now, new Date(now.getTime() + POPULARITY_DAYS * 86_400_000))
+      : undefined;
+  movies = sortListing(movies, sort, lang, popularity);
 
   const filmsAsked = url.searchParams.has("films");
   const filmsParam = url.searchParams.get("films");
@@ -198,15 +223,12 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     ? { movies: movies.slice(0, shownFilms), trimmed: false }
     : trimToShowtimes(movies.slice(0, shownFilms), FIRST_SCREEN_SHOWTIMES);
   const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
-  const formatTime = (instant: Date, zone: string) =>
-    dateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone: zone, hourCycle: "h23" }).format(
-      instant,
-    );
-  const priceFormat = (amount: number, currency: string) =>
-    numberFormat(lang, { style: "currency", currency }).format(amount / 100);
+  const messages = services.i18n.messagesFor(locale);
+  const viewContext = { lang, date, now, attributeName, spansDays: span.days > 1 };
   const dayLabel = dateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
   const dayNumber = dateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
   const longDay = dateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const spanDates = Array.from({ length: span.days }, (_, i) => addDays(date, i));
 
   return {
     place: near
@@ -233,8 +255,30 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     // Near-me listings and unknown cities are not pages of their own: they point at the home page.
     canonicalPath: near || cityNotFound ? "/" : cityPagePath(city),
     cities: cities.map((c) => c.city),
+    /** what the film and cinema pages open with: this place and day (left out when they are the defaults) */
+    filmLink: {
+      near: near ? `${near.latitude},${near.longitude}` : undefined,
+      city: near || cityNotFound || isDefaultCity(city) ? undefined : city.city,
+      date: date === dates[0] ? undefined : date,
+    },
+    cinemaLink: { date: date === dates[0] ? undefined : date },
     date,
     dateLabel: longDay.format(new Date(`${date}T12:00:00Z`)),
+    /** the quick pick shown (?when=), if any */
+    when: pick ?? null,
+    sort,
+    /** listing days shown: two for a weekend, each with its label; its times are grouped by day */
+    days: span.days,
+    lastDateLabel: span.days > 1 ? longDay.format(new Date(`${spanDates.at(-1)}T12:00:00Z`)) : null,
+    dayLabels:
+      span.days > 1
+        ? Object.fromEntries(
+            spanDates.map((d) => {
+              const at = new Date(`${d}T12:00:00Z`);
+              return [d, `${dayLabel.format(at)} ${dayNumber.format(at)}`];
+            }),
+          )
+        : null,
     dates: dates.map((d, i) => ({
       value: d,
       isToday: i === 0,
@@ -249,6 +293,8 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     })).filter((group) => group.options.length > 0),
     selected,
     movieCount: movies.length,
+    /** every showtime the place, day and filters give (the phones' filters sheet counts them) */
+    showtimeCount: movies.reduce((sum, movie) => sum + movie.showtimeCount, 0),
     /** the number of films the visitor asked for (?films=): filtering keeps it */
     filmsAsked: filmsAsked && filmsParam && /^\d{1,4}$/.test(filmsParam) ? Number(filmsParam) : null,
     /** the first screen stops inside its last film (some of its cinemas are behind the "more" link) */
@@ -258,47 +304,24 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
       title: movie.title,
       year: movie.year,
       runtimeMinutes: movie.runtimeMinutes,
-      genres: movie.genres,
+      genres: genreNames(movie.genres, messages),
+      /** null for showtimes not linked to a film (no page of their own) */
+      slug: movie.slug,
       cinemas: movie.cinemas.map((cinema) => ({
         id: cinema.id,
+        slug: cinema.slug,
         name: cinema.name,
         address: cinema.address,
         city: cinema.city,
         distanceKm: cinema.distanceKm === null ? null : Math.round(cinema.distanceKm * 10) / 10,
         // Near me: a cinema placed only at its city's centre says "in {city}", not a made-up distance.
         placedInCity: near !== undefined && cinema.approximateLocation,
-        showtimes: cinema.showtimes.map((s) => ({
-          id: s.id,
-          time: formatTime(s.startsAt, cinema.timeZone),
-          endTime:
-            movie.runtimeMinutes === null
-              ? null
-              : formatTime(new Date(s.startsAt.getTime() + movie.runtimeMinutes * 60_000), cinema.timeZone),
-          // A show after midnight belongs to the evening before (the listing day runs until 03:00).
-          afterMidnight: isoWithOffset(s.startsAt, cinema.timeZone).slice(0, 10) !== date,
-          started: s.startsAt.getTime() <= now.getTime(),
-          startsAt: s.startsAt.toISOString(),
-          startsAtLocal: isoWithOffset(s.startsAt, cinema.timeZone),
-          badges: s.attributes.map((code) => ({ code, name: attributeName.get(code) ?? code })),
-          availability: s.availability,
-          bookingUrl: s.bookingUrl ? withSiteUtm(s.bookingUrl) : null,
-          auditorium: s.auditorium,
-          seatsAvailable: s.seatsAvailable,
-          seatsTotal: s.seatsTotal,
-          audioLanguage: s.audioLanguage,
-          subtitleLanguages: s.subtitleLanguages,
-          priceFrom: s.priceMin === null ? null : s.priceMin / 100,
-          currency: s.currency,
-          price:
-            s.priceMin !== null && s.currency
-              ? s.priceMax !== null && s.priceMax !== s.priceMin
-                ? `${priceFormat(s.priceMin, s.currency)}–${priceFormat(s.priceMax, s.currency)}`
-                : priceFormat(s.priceMin, s.currency)
-              : null,
-        })),
+        showtimes: cinema.showtimes.map((s) =>
+          showtimeView(s, { timeZone: cinema.timeZone, runtimeMinutes: movie.runtimeMinutes }, viewContext),
+        ),
       })),
     })),
     // In the page's language; the Dutch text is SPEC's description.
-    metaDescription: services.i18n.messagesFor(locale)["home.metaDescription"] ?? "",
+    metaDescription: messages["home.metaDescription"] ?? "",
   };
 }

@@ -1,33 +1,43 @@
-import { CalendarDays, LocateFixed, SearchX, Ticket } from "lucide-react";
-import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
+import { CalendarDays, LocateFixed, Search, SearchX, Ticket } from "lucide-react";
+import { Fragment, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   Form,
   Link,
   type MetaDescriptor,
+  redirect,
   useNavigate,
   useNavigation,
   useRouteLoaderData,
   useSubmit,
 } from "react-router";
 import { servicesContext } from "../../lib/context.ts";
+import { MapPinIcon, MapPinSymbol } from "../../components/listing/map-pin.tsx";
+import { TimeChip } from "../../components/listing/time-chip.tsx";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
 import { usePrefetchMode } from "../../lib/network.ts";
+import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
 import { publicPageLinks, publicUrl } from "../../lib/public-urls.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { widgetAssets } from "../../lib/widget-assets.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/route.ts";
-import { FILMS_STEP } from "./listing-params.ts";
+import { FILMS_STEP, listingParams, type ListingChanges, type ListingState } from "./listing-params.ts";
+import { FILM_SORTS } from "../../../core/showtimes/sort-listing.ts";
+import { QUICK_PICKS, TONIGHT_FROM_HOUR, type QuickPick } from "../../../core/showtimes/quick-picks.ts";
+import { FiltersButton, FiltersSheet } from "./filters-sheet.tsx";
+import { searchFilm } from "./film-search.server.ts";
 import { loadHomeListing } from "./listing.server.ts";
-import { screeningEvents, serializeJsonLd } from "./structured-data.ts";
+import { movieOf, screeningEvents, serializeJsonLd, theaterOf, type JsonLd } from "./structured-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const listing = await loadHomeListing(
-    context.get(servicesContext),
-    new URL(request.url),
-    requestLocale(request),
-  );
-  return { ...listing, widget: widgetAssets() };
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const locale = requestLocale(request);
+  // A film typed in the search form opens its page; a doubtful one is listed with what it may mean.
+  const film = await searchFilm(services, url, locale);
+  if ("redirectTo" in film) throw redirect(film.redirectTo);
+  const listing = await loadHomeListing(services, url, locale);
+  return { ...listing, filmSearch: film.view, widget: widgetAssets() };
 }
 
 /** The root's tags this page replaces with its own. */
@@ -63,15 +73,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 type Data = Route.ComponentProps["loaderData"];
-type Showtime = Data["movies"][number]["cinemas"][number]["showtimes"][number];
+type Cinema = Data["movies"][number]["cinemas"][number];
+type Showtime = Cinema["showtimes"][number];
 
-function listingHref(data: Data, changes: { date?: string; films?: number }) {
+function listingHref(data: Data, changes: ListingChanges) {
   const params = new URLSearchParams();
   if (data.place.kind === "near") params.set("near", data.place.near);
   else params.set("city", data.place.city);
-  params.set("date", changes.date ?? data.date);
-  for (const code of data.selected) params.append("attr", code);
-  if (changes.films) params.set("films", String(changes.films));
+  listingParams(params, data, changes);
   return `/?${params.toString()}`;
 }
 
@@ -82,9 +91,11 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   const placeName =
     data.place.kind === "near" ? t("home.nearYou") : data.cityNotFound ? data.cityText : data.place.city;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">{t("home.title", { place: placeName })}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.subtitle")}</p>
+    <main className="mx-auto max-w-6xl px-4 py-8 phone:pt-4">
+      <h1 className="text-3xl font-bold tracking-tight phone:text-2xl">
+        {t("home.title", { place: placeName })}
+      </h1>
+      <p className="mt-1 text-slate-600 phone:hidden dark:text-slate-400">{t("home.subtitle")}</p>
 
       <ScreeningEventsJsonLd data={data} />
       {/*
@@ -95,7 +106,9 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <link rel="preload" as="style" href={data.widget.stylesheet} />
       <script src={data.widget.script} async />
       <SearchForm data={data} />
+      {data.filmSearch ? <FilmMatches search={data.filmSearch} /> : null}
       {data.cityCorrected ? <CityCorrection data={data} /> : null}
+      <QuickPicks data={data} />
       <DateStrip data={data} />
 
       <section
@@ -103,10 +116,15 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         aria-busy={busy}
         className={busy ? "opacity-60 transition-opacity" : undefined}
       >
-        <h2 id="results-heading" className="mt-8 mb-4 flex items-center gap-2 text-xl font-semibold">
+        <h2 id="results-heading" className="results-heading">
           <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
-          {t("home.resultsHeading", { date: data.dateLabel, count: data.movieCount })}
+          <ResultsHeading data={data} />
         </h2>
+        {data.when === "tonight" ? (
+          <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-400">
+            {t("home.tonightFrom", { time: `${TONIGHT_FROM_HOUR}:00` })}
+          </p>
+        ) : null}
         {data.todayIsOver ? (
           <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-400">{t("home.todayIsOver")}</p>
         ) : null}
@@ -133,13 +151,15 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
             <ol className="space-y-6" data-testid="listing">
               {data.movies.map((movie, index) => (
                 <li key={movie.id} id={`film-${index + 1}`}>
-                  <article
-                    aria-labelledby={`movie-${movie.id}`}
-                    className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-                    data-testid="movie"
-                  >
+                  <article aria-labelledby={`movie-${movie.id}`} className="film-card" data-testid="movie">
                     <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
-                      {movie.title}
+                      {movie.slug ? (
+                        <Link to={filmPagePath(movie.slug, data.filmLink)} className="page-link">
+                          {movie.title}
+                        </Link>
+                      ) : (
+                        movie.title
+                      )}
                     </h3>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {[
@@ -155,7 +175,9 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
                         <li key={cinema.id} data-testid="cinema">
                           <h4 className="flex flex-wrap items-baseline gap-x-2 font-medium">
                             <MapPinIcon />
-                            {cinema.name}
+                            <Link to={cinemaPagePath(cinema.slug, data.cinemaLink)} className="page-link">
+                              {cinema.name}
+                            </Link>
                             <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
                               {[
                                 cinema.address,
@@ -168,16 +190,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
                                 .join(" · ")}
                             </span>
                           </h4>
-                          <ul
-                            className="mt-2 flex flex-wrap gap-2"
-                            aria-label={t("home.timesAt", { cinema: cinema.name })}
-                          >
-                            {cinema.showtimes.map((showtime) => (
-                              <li key={showtime.id}>
-                                <TimeChip showtime={showtime} cinema={cinema.name} title={movie.title} />
-                              </li>
-                            ))}
-                          </ul>
+                          <CinemaTimes data={data} cinema={cinema} title={movie.title} />
                         </li>
                       ))}
                     </ul>
@@ -190,32 +203,6 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         <MoreFilms data={data} />
       </section>
     </main>
-  );
-}
-
-/**
- * The map pin is drawn once and used by every cinema: a listing has dozens of cinemas, and a full SVG
- * each (lucide's MapPin) added more than 400 bytes apiece to the page.
- */
-function MapPinSymbol() {
-  return (
-    <svg aria-hidden="true" className="hidden">
-      <symbol id="map-pin" viewBox="0 0 24 24">
-        <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-        <circle cx="12" cy="10" r="3" />
-      </symbol>
-    </svg>
-  );
-}
-
-function MapPinIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      className="size-4 self-center fill-none stroke-slate-500 stroke-2 [stroke-linecap:round] [stroke-linejoin:round]"
-    >
-      <use href="#map-pin" />
-    </svg>
   );
 }
 
@@ -250,121 +237,38 @@ function MoreFilms({ data }: { data: Data }) {
   );
 }
 
-/** The listed times as schema.org ScreeningEvents: data for search engines, never executed. */
+/**
+ * The listed times as schema.org ScreeningEvents: data for search engines, never executed. Each film and
+ * cinema is described once, with the @id its own page gives it, and the events name it (a tenth of the
+ * page's bytes less than repeating both in every event).
+ */
 function ScreeningEventsJsonLd({ data }: { data: Data }) {
   const baseUrl = useRouteLoaderData<typeof rootLoader>("root")?.baseUrl;
   if (!baseUrl || data.movies.length === 0) return null;
-  const events = screeningEvents(data.movies, {
-    url: publicUrl(baseUrl, data.canonicalPath),
-    countryCode: data.place.kind === "city" ? data.place.countryCode : undefined,
+  const countryCode = data.place.kind === "city" ? data.place.countryCode : undefined;
+  const nodes = new Map<string, JsonLd>();
+  const movies = data.movies.map((movie) => {
+    let ref: string | undefined;
+    if (movie.slug !== null) {
+      const url = publicUrl(baseUrl, filmPagePath(movie.slug));
+      ref = `${url}#film`;
+      nodes.set(ref, { ...movieOf(movie), "@id": ref, url });
+    }
+    const cinemas = movie.cinemas.map((cinema) => {
+      const cinemaUrl = publicUrl(baseUrl, cinemaPagePath(cinema.slug));
+      const cinemaRef = `${cinemaUrl}#cinema`;
+      if (!nodes.has(cinemaRef))
+        nodes.set(cinemaRef, { ...theaterOf(cinema, countryCode), "@id": cinemaRef, url: cinemaUrl });
+      return { ...cinema, ref: cinemaRef };
+    });
+    return { ...movie, ref, cinemas };
   });
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(events) }} />;
-}
-
-const AVAILABILITY_KEY: Record<Showtime["availability"], MessageKey> = {
-  available: "availability.available",
-  "few-left": "availability.fewLeft",
-  "sold-out": "availability.soldOut",
-  unknown: "availability.unknown",
-};
-
-/**
- * A showtime: its visible time and attribute badges, then (for screen readers only) availability,
- * price and where it books. The accessible name is the chip's own text, so it starts with the
- * visible time and contains every visible word in order (WCAG 2.5.3, label in name); an
- * aria-label would replace that text and drift from it.
- */
-function TimeChip({ showtime, cinema, title }: { showtime: Showtime; cinema: string; title: string }) {
-  const t = useT();
-  const availability = t(AVAILABILITY_KEY[showtime.availability]);
-  const soldOut = showtime.availability === "sold-out";
-  const details = [
-    showtime.endTime ? t("home.endsAt", { time: showtime.endTime }) : null,
-    showtime.afterMidnight ? t("home.afterMidnight") : null,
-    showtime.started ? t("home.started") : null,
-    availability,
-    showtime.price,
-    soldOut ? null : t("home.bookAt", { cinema }),
-    soldOut ? null : t("common.opensInNewTab"),
-  ]
-    .filter(Boolean)
-    .join(", ");
-  // What a glance needs besides the time: the price, and the state of the seats when it matters.
-  const status =
-    showtime.availability === "sold-out" || showtime.availability === "few-left"
-      ? availability
-      : showtime.started
-        ? t("home.started")
-        : null;
-  const content = (
-    <>
-      <span className="time-chip-time">
-        <time dateTime={showtime.startsAt}>{showtime.time}</time>
-        {showtime.afterMidnight ? (
-          <span aria-hidden="true" className="time-chip-next-day" title={t("home.afterMidnight")}>
-            +1
-          </span>
-        ) : null}
-        {showtime.endTime ? (
-          <span aria-hidden="true" className="time-chip-end">
-            –{showtime.endTime}
-          </span>
-        ) : null}
-      </span>
-      {showtime.badges.length ? (
-        <span className="time-chip-badges">
-          {showtime.badges.map((b) => (
-            <span key={b.code} className="attribute-badge">
-              <span className="sr-only">, </span>
-              {b.name}
-            </span>
-          ))}
-        </span>
-      ) : null}
-      {showtime.price || status ? (
-        <span aria-hidden="true" className="time-chip-meta">
-          <span className="sr-only">, </span>
-          {[showtime.price, status].filter(Boolean).join(" · ")}
-        </span>
-      ) : null}
-      <span className="sr-only">, {details}</span>
-    </>
-  );
-  // Sold out: nothing to book, so not a link.
-  if (!showtime.bookingUrl || soldOut) {
-    return (
-      <span className="time-chip" data-testid="time-chip" data-availability={showtime.availability}>
-        {content}
-      </span>
-    );
-  }
+  const events = screeningEvents(movies, { url: publicUrl(baseUrl, data.canonicalPath), countryCode });
   return (
-    <a
-      href={showtime.bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="time-chip"
-      data-testid="time-chip"
-      data-availability={showtime.availability}
-      // Once the widget script is ready it opens its ticket panel from these (widget/src/ticket-dialog.ts).
-      data-reeltime-ticket=""
-      data-title={title}
-      data-cinema={cinema}
-      data-time={showtime.time}
-      data-starts-at={showtime.startsAt}
-      data-price={showtime.price ?? undefined}
-      data-seats={
-        showtime.seatsAvailable === null
-          ? undefined
-          : showtime.seatsTotal === null
-            ? t("home.seatsLeft", { available: showtime.seatsAvailable })
-            : t("home.seatsOf", { available: showtime.seatsAvailable, total: showtime.seatsTotal })
-      }
-      data-auditorium={showtime.auditorium ?? undefined}
-      data-attributes={showtime.badges.map((b) => b.name).join(", ") || undefined}
-    >
-      {content}
-    </a>
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd([...nodes.values(), ...events]) }}
+    />
   );
 }
 
@@ -372,25 +276,32 @@ function SearchForm({ data }: { data: Data }) {
   const t = useT();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const sheet = useRef<HTMLDialogElement>(null);
   const city = data.place.kind === "city" ? data.place.city : "";
   return (
     <Form
       ref={formRef}
       method="get"
       action="/"
-      className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="search-form"
       onChange={(event) => {
-        // Filters apply at once with JavaScript; without it the submit button does the same.
-        if ((event.target as unknown as HTMLInputElement).type === "checkbox")
+        // Filters and the order apply at once with JavaScript; without it the submit button does the same.
+        const field = event.target as unknown as HTMLInputElement;
+        if (field.type === "checkbox" || field.name === "sort")
           submit(event.currentTarget, { preventScrollReset: true });
       }}
       aria-label={t("home.searchLabel")}
     >
-      <input type="hidden" name="date" value={data.date} />
+      {/* The quick pick or the day stays when searching, filtering or sorting. */}
+      {data.when ? (
+        <input type="hidden" name="when" value={data.when} />
+      ) : (
+        <input type="hidden" name="date" value={data.date} />
+      )}
       {/* A visitor who asked for more films keeps them when filtering. */}
       {data.filmsAsked ? <input type="hidden" name="films" value={data.filmsAsked} /> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
+      <div className="search-row">
+        <div className="flex min-w-56 flex-1 flex-col gap-1 phone:min-w-0 phone:basis-[45%]">
           <label htmlFor="city" className="text-sm font-medium">
             {t("home.cityLabel")}
           </label>
@@ -411,43 +322,108 @@ function SearchForm({ data }: { data: Data }) {
             ))}
           </datalist>
         </div>
+        <FilmField text={data.filmSearch?.text ?? ""} />
         <button
           type="submit"
-          className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
+          className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 phone:px-2.5"
         >
-          {t("home.search")}
+          {/* Phones show the icon: the row also holds "Near me" and "Filters". */}
+          <Search aria-hidden="true" className="hidden size-5 phone:block" />
+          <span className="phone:sr-only">{t("home.search")}</span>
         </button>
-        <NearMeButton date={data.date} selected={data.selected} />
+        <NearMeButton listing={data} />
+        <FiltersButton sheet={sheet} selected={data.selected.length} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
-        {data.filters.map((group) => (
-          <fieldset key={group.category} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <legend className="me-2 float-left text-sm font-medium text-slate-700 dark:text-slate-300">
-              {t(`attributeCategory.${group.category}` as MessageKey)}
-            </legend>
-            {group.options.map((option) => (
-              <label key={option.code} className="flex items-center gap-1.5 text-sm">
-                <input
-                  type="checkbox"
-                  name="attr"
-                  value={option.code}
-                  defaultChecked={data.selected.includes(option.code)}
-                  className="size-4 accent-green-700"
-                />
-                {option.name}
-              </label>
-            ))}
-          </fieldset>
-        ))}
-      </div>
+      <FiltersSheet sheet={sheet} showtimeCount={data.showtimeCount}>
+        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+          {data.filters.map((group) => (
+            <fieldset key={group.category} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <legend className="me-2 float-left text-sm font-medium text-slate-700 dark:text-slate-300">
+                {t(`attributeCategory.${group.category}` as MessageKey)}
+              </legend>
+              {group.options.map((option) => (
+                <label key={option.code} className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    name="attr"
+                    value={option.code}
+                    defaultChecked={data.selected.includes(option.code)}
+                    className="size-4 accent-green-700"
+                  />
+                  {option.name}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <SortControl data={data} />
+        </div>
+      </FiltersSheet>
     </Form>
+  );
+}
+
+/** "Find a film": a title typed here opens the film's page for the city and day of the form. */
+function FilmField({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <div className="flex min-w-56 flex-1 flex-col gap-1 phone:min-w-0 phone:basis-[45%]">
+      <label htmlFor="film" className="text-sm font-medium">
+        {t("home.filmLabel")}
+      </label>
+      <input
+        id="film"
+        name="film"
+        type="search"
+        defaultValue={text}
+        placeholder={t("home.filmPlaceholder")}
+        autoComplete="off"
+        maxLength={200}
+        className="rounded-md border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
+      />
+    </div>
+  );
+}
+
+/** What a film search may have meant, when it named no one film for sure. */
+function FilmMatches({ search }: { search: NonNullable<Data["filmSearch"]> }) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      className="mt-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-sm dark:border-primary-900 dark:bg-primary-950"
+      data-testid="film-matches"
+    >
+      {search.matches.length === 0 ? (
+        <p>{t("home.filmNotFound", { film: search.text })}</p>
+      ) : (
+        <>
+          <p>{t("home.filmMatches", { film: search.text })}</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {search.matches.map((match) => (
+              <li key={match.path}>
+                <Link
+                  to={match.path}
+                  className="font-medium text-primary-800 underline dark:text-primary-300"
+                >
+                  {match.title}
+                </Link>
+                {match.year ? ` (${match.year})` : null}
+                {match.playing ? null : (
+                  <span className="text-slate-600 dark:text-slate-400"> · {t("home.filmNotPlaying")}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 
 const noSubscription = () => () => {};
 
 /** "Near me" needs the browser's geolocation, so it appears only once JavaScript runs. */
-function NearMeButton({ date, selected }: { date: string; selected: string[] }) {
+function NearMeButton({ listing }: { listing: ListingState }) {
   const t = useT();
   const navigate = useNavigate();
   const supported = useSyncExternalStore(
@@ -469,19 +445,18 @@ function NearMeButton({ date, selected }: { date: string; selected: string[] }) 
               setState("idle");
               const params = new URLSearchParams({
                 near: `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`,
-                date,
               });
-              for (const code of selected) params.append("attr", code);
+              listingParams(params, listing, {});
               void navigate(`/?${params.toString()}`);
             },
             () => setState("denied"),
             { timeout: 10_000, maximumAge: 300_000 },
           );
         }}
-        className="flex items-center gap-2 rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-white disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="flex items-center gap-2 rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-white disabled:opacity-60 phone:px-2.5 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        <LocateFixed aria-hidden="true" className="size-4" />
-        {state === "locating" ? t("home.locating") : t("home.nearMe")}
+        <LocateFixed aria-hidden="true" className="size-4 phone:size-5" />
+        <span className="phone:sr-only">{state === "locating" ? t("home.locating") : t("home.nearMe")}</span>
       </button>
       {state === "denied" ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -495,11 +470,22 @@ function NearMeButton({ date, selected }: { date: string; selected: string[] }) 
 function DateStrip({ data }: { data: Data }) {
   const t = useT();
   const prefetch = usePrefetchMode();
+  const strip = useRef<HTMLElement>(null);
+  // A day further on than the screen is wide: scrolled into view (sideways only, the page stays put).
+  useEffect(() => {
+    const nav = strip.current;
+    const current = nav?.querySelector('[aria-current="date"]');
+    if (!nav || !current) return;
+    const shown = nav.getBoundingClientRect();
+    const day = current.getBoundingClientRect();
+    if (day.left < shown.left || day.right > shown.right) nav.scrollLeft += day.left - shown.left - 16;
+  }, [data.date]);
   return (
-    <nav aria-label={t("home.dates")} className="mt-6 -mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2" data-testid="date-strip">
+    <nav ref={strip} aria-label={t("home.dates")} className="date-strip">
+      <ul className="flex gap-2 phone:gap-1.5" data-testid="date-strip">
         {data.dates.map((day) => {
-          const current = day.value === data.date;
+          // A weekend (two days) is the quick pick's, not one day's of the strip.
+          const current = day.value === data.date && data.days === 1;
           return (
             <li key={day.value}>
               <Link
@@ -507,13 +493,9 @@ function DateStrip({ data }: { data: Data }) {
                 prefetch={prefetch}
                 preventScrollReset
                 aria-current={current ? "date" : undefined}
-                className={`flex min-w-16 flex-col items-center rounded-lg border px-3 py-2 text-sm ${
-                  current
-                    ? "border-primary-700 bg-primary-700 text-white dark:border-primary-400 dark:bg-primary-400 dark:text-slate-950"
-                    : "border-slate-300 hover:border-primary-600 dark:border-slate-700"
-                }`}
+                className="date-chip"
               >
-                <span className="font-semibold">{day.isToday ? t("home.today") : day.weekday}</span>
+                <span>{day.isToday ? t("home.today") : day.weekday}</span>
                 <span>{day.day}</span>
               </Link>
             </li>
@@ -521,6 +503,140 @@ function DateStrip({ data }: { data: Data }) {
         })}
       </ul>
     </nav>
+  );
+}
+
+const PICK_LABEL: Record<QuickPick, MessageKey> = {
+  today: "home.pick.today",
+  tonight: "home.pick.tonight",
+  tomorrow: "home.pick.tomorrow",
+  weekend: "home.pick.weekend",
+};
+
+/**
+ * Today, tonight (from 18:00), tomorrow, this weekend: plain links (they work without JavaScript and can
+ * be shared: ?when=) that keep the place, the filters and the order, and replace the day of the strip.
+ */
+function QuickPicks({ data }: { data: Data }) {
+  const t = useT();
+  const prefetch = usePrefetchMode();
+  return (
+    <nav aria-label={t("home.picks")} className="mt-6 phone:mt-3">
+      <ul className="pick-list" data-testid="quick-picks">
+        {QUICK_PICKS.map((pick) => {
+          const current = data.when === pick;
+          return (
+            <li key={pick}>
+              <Link
+                to={listingHref(data, { when: pick })}
+                prefetch={prefetch}
+                preventScrollReset
+                aria-current={current ? "true" : undefined}
+                className="quick-pick"
+              >
+                {t(PICK_LABEL[pick])}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const SORT_LABEL: Record<(typeof FILM_SORTS)[number], MessageKey> = {
+  next: "home.sort.next",
+  title: "home.sort.title",
+  popular: "home.sort.popular",
+};
+
+/** The films' order: part of the search form (GET), so it works without JavaScript and stays in the URL. */
+function SortControl({ data }: { data: Data }) {
+  const t = useT();
+  const select = useRef<HTMLSelectElement>(null);
+  // A new order (back and forward too) shows in the control. Set, not remounted: a remount would drop
+  // the focus of whoever just chose (in the phones' filters sheet, out of the dialog).
+  useEffect(() => {
+    if (select.current) select.current.value = data.sort;
+  }, [data.sort]);
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor="sort" className="font-medium text-slate-700 dark:text-slate-300">
+        {t("home.sortLabel")}
+      </label>
+      <select
+        ref={select}
+        id="sort"
+        name="sort"
+        defaultValue={data.sort}
+        className="rounded-md border border-slate-500 bg-white px-2 py-1 dark:border-slate-500 dark:bg-slate-950"
+      >
+        {FILM_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABEL[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "12 films on Thursday 12 June", or tonight's, or the weekend's two days. */
+function ResultsHeading({ data }: { data: Data }) {
+  const t = useT();
+  if (data.lastDateLabel)
+    return t("home.resultsHeadingWeekend", {
+      count: data.movieCount,
+      from: data.dateLabel,
+      to: data.lastDateLabel,
+    });
+  if (data.when === "tonight")
+    return t("home.resultsHeadingTonight", { count: data.movieCount, date: data.dateLabel });
+  return t("home.resultsHeading", { date: data.dateLabel, count: data.movieCount });
+}
+
+/**
+ * A cinema's times for a film: one row of chips, or a row per day when the page spans a weekend. When
+ * every bookable time links only to the cinema's site (no deep link to the show), the cinema's line says
+ * so once instead of every chip.
+ */
+function CinemaTimes({ data, cinema, title }: { data: Data; cinema: Cinema; title: string }) {
+  const t = useT();
+  const bookable = cinema.showtimes.filter((s) => s.bookingUrl && s.availability !== "sold-out");
+  const allAtSite = bookable.length > 0 && bookable.every((s) => s.atSite);
+  const days = new Map<string | undefined, Showtime[]>();
+  for (const showtime of cinema.showtimes)
+    days.set(showtime.day, [...(days.get(showtime.day) ?? []), showtime]);
+  return (
+    <>
+      {allAtSite ? <p className="listing-note">{t("home.bookAtCinemaSite")}</p> : null}
+      {[...days].map(([day, showtimes]) => {
+        const label = day ? data.dayLabels?.[day] : undefined;
+        const chips = (
+          <ul
+            className={label ? "time-grid" : "mt-2 time-grid"}
+            aria-label={
+              label
+                ? t("home.timesAtOn", { cinema: cinema.name, day: label })
+                : t("home.timesAt", { cinema: cinema.name })
+            }
+          >
+            {showtimes.map((showtime) => (
+              <li key={showtime.id}>
+                <TimeChip showtime={showtime} cinema={cinema.name} title={title} markAtSite={!allAtSite} />
+              </li>
+            ))}
+          </ul>
+        );
+        if (!label) return <Fragment key="day">{chips}</Fragment>;
+        return (
+          <div key={day} className="day-times" data-testid="day-times">
+            <span>{label}</span>
+            {chips}
+          </div>
+        );
+      })}
+    </>
   );
 }
 

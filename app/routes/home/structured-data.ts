@@ -17,6 +17,8 @@ export type ListedShowtime = {
 };
 
 export type ListedCinema = {
+  /** the @id of a MovieTheater the page describes once (its events then name it instead of repeating it) */
+  ref?: string;
   name: string;
   address: string | null;
   city: string;
@@ -24,6 +26,8 @@ export type ListedCinema = {
 };
 
 export type ListedMovie = {
+  /** the @id of a Movie the page describes once (its events then name it instead of repeating it) */
+  ref?: string;
   title: string;
   year: number | null;
   runtimeMinutes: number | null;
@@ -31,8 +35,8 @@ export type ListedMovie = {
   cinemas: readonly ListedCinema[];
 };
 
-type JsonLd = { [key: string]: JsonLdValue | undefined };
-type JsonLdValue = string | number | JsonLd | readonly JsonLdValue[];
+export type JsonLd = { [key: string]: JsonLdValue | undefined };
+export type JsonLdValue = string | number | JsonLd | readonly JsonLdValue[];
 
 const AVAILABILITY: Record<ListedShowtime["availability"], string | undefined> = {
   available: "https://schema.org/InStock",
@@ -41,7 +45,7 @@ const AVAILABILITY: Record<ListedShowtime["availability"], string | undefined> =
   unknown: undefined,
 };
 
-function movieOf(movie: ListedMovie): JsonLd {
+export function movieOf(movie: ListedMovie): JsonLd {
   return {
     "@type": "Movie",
     name: movie.title,
@@ -51,7 +55,7 @@ function movieOf(movie: ListedMovie): JsonLd {
   };
 }
 
-function theaterOf(cinema: ListedCinema, countryCode: string | undefined): JsonLd {
+export function theaterOf(cinema: ListedCinema, countryCode: string | undefined): JsonLd {
   return {
     "@type": "MovieTheater",
     name: cinema.name,
@@ -77,7 +81,8 @@ function offerOf(showtime: ListedShowtime): JsonLd | undefined {
 
 /**
  * One ScreeningEvent per listed time, in the page's order, at most MAX_SCREENING_EVENTS. The listing
- * shows scheduled times only (cancelled ones are left out), hence EventScheduled.
+ * shows scheduled times only (cancelled ones are left out), hence EventScheduled. A film or cinema the
+ * page describes once (`ref`) is named by its @id in each event rather than repeated.
  */
 export function screeningEvents(
   movies: readonly ListedMovie[],
@@ -85,9 +90,9 @@ export function screeningEvents(
 ): JsonLd[] {
   const events: JsonLd[] = [];
   for (const movie of movies) {
-    const workPresented = movieOf(movie);
+    const workPresented = movie.ref ? { "@id": movie.ref } : movieOf(movie);
     for (const cinema of movie.cinemas) {
-      const location = theaterOf(cinema, page.countryCode);
+      const location = cinema.ref ? { "@id": cinema.ref } : theaterOf(cinema, page.countryCode);
       for (const showtime of cinema.showtimes) {
         if (events.length >= MAX_SCREENING_EVENTS) return events;
         events.push({

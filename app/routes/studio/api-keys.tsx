@@ -132,11 +132,7 @@ function ClientApiKeys({ data }: { data: ClientData }) {
   );
 
   const date = (iso: string | null, fallback: string) =>
-    iso ? (
-      <LocalTime iso={iso} style="short" />
-    ) : (
-      <span className="text-slate-600 dark:text-slate-400">{fallback}</span>
-    );
+    iso ? <LocalTime iso={iso} /> : <span className="text-slate-600 dark:text-slate-400">{fallback}</span>;
 
   const columns: DataTableColumn<Row>[] = [
     {

@@ -142,7 +142,7 @@ function Library({ data }: { data: Library }) {
       header: t("studio.assets.col.uploadedAt"),
       sortable: true,
       hideable: true,
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "used",

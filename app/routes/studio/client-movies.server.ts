@@ -48,7 +48,7 @@ export async function loadClientMovies(
         clientId: client.id,
         search: table.q || undefined,
         view,
-        locale: requestLocale(request),
+        locale: requestLocale(request, services.i18n.offered),
         page: n,
         pageSize: table.pageSize,
       }),

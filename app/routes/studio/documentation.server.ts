@@ -97,7 +97,7 @@ export async function loadDocumentationChoices(
       }));
     }
     case "movie": {
-      const locale = requestLocale(request) === "nl" ? "nl" : "en";
+      const locale = requestLocale(request, services.i18n.offered) === "nl" ? "nl" : "en";
       const page = await listMovies(services, scope, { q, now_playing: true, locale, limit: CHOICE_LIMIT });
       return page.data.map((movie) => ({
         value: movie.id,

@@ -102,7 +102,7 @@ function ClientDomains({ data }: { data: ClientData }) {
       key: "createdAt",
       header: t("studio.domains.col.added"),
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "createdBy",

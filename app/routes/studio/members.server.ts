@@ -68,7 +68,12 @@ export async function handleMembersAction(
         intent,
         form,
         inviteMemberSchema,
-        (value) => inviteMember(services, actor, { ...value, clientId, locale: requestLocale(request) }),
+        (value) =>
+          inviteMember(services, actor, {
+            ...value,
+            clientId,
+            locale: requestLocale(request, services.i18n.offered),
+          }),
         (result) => ({
           toast: {
             kind: "success",
@@ -102,7 +107,12 @@ export async function handleMembersAction(
         intent,
         form,
         resendInvitationSchema,
-        (value) => resendInvitation(services, actor, { ...value, clientId, locale: requestLocale(request) }),
+        (value) =>
+          resendInvitation(services, actor, {
+            ...value,
+            clientId,
+            locale: requestLocale(request, services.i18n.offered),
+          }),
         (result) =>
           successToast("studio.members.resent", {
             email: result.invitation.email,

@@ -1,7 +1,7 @@
 import { Ban, FilePlus2, Link2, Search, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { LocalTime } from "../../components/shell/local-time.tsx";
+import { LocalTime, useFormatDateTime } from "../../components/shell/local-time.tsx";
 import { LinkMissingLinkForm } from "../../components/studio/missing-link-forms.tsx";
 import { EMPTY_MOVIE, MovieForm } from "../../components/studio/movie-forms.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
@@ -79,6 +79,7 @@ function TitleCell({ row }: { row: Row }) {
 
 export default function MissingLinks({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
   const [params] = useSearchParams();
   const [attempts, setAttempts] = useState(0);
   const [linking, setLinking] = useState<{ row: Row; attempt: number } | null>(null);
@@ -169,11 +170,10 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       sortable: true,
       hideable: true,
       cell: (row) => (
-        // Days (UTC) are enough here, and keep the column narrow; the resolved tab shows times.
         <span className="grid text-sm whitespace-nowrap tabular-nums">
-          <time dateTime={row.lastSeenAt}>{row.lastSeenAt.slice(0, 10)}</time>
+          <LocalTime iso={row.lastSeenAt} />
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            {t("studio.missingLinks.firstSeen", { date: row.firstSeenAt.slice(0, 10) })}
+            {t("studio.missingLinks.firstSeen", { date: formatDateTime(row.firstSeenAt) })}
           </span>
         </span>
       ),
@@ -245,7 +245,7 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
       key: "resolved",
       header: t("studio.missingLinks.col.resolved"),
       sortable: true,
-      cell: (row) => (row.resolvedAt ? <LocalTime iso={row.resolvedAt} style="short" /> : ""),
+      cell: (row) => (row.resolvedAt ? <LocalTime iso={row.resolvedAt} /> : ""),
     },
     {
       key: "actions",

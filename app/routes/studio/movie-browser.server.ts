@@ -46,7 +46,7 @@ function readBrowseQuery(url: URL) {
 export async function loadMovieBrowser(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { actor } = session;
-  const locale = requestLocale(request);
+  const locale = requestLocale(request, services.i18n.offered);
   const { table, input, movieId } = readBrowseQuery(new URL(request.url));
   const [page, choices, detail] = await Promise.all([
     readPageClamped(

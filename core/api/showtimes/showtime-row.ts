@@ -2,7 +2,7 @@
 // listing day it belongs to, an absolute booking link, prices in minor units.
 import { type SQL, sql } from "drizzle-orm";
 import { mediaUrl } from "../../assets/media-url.ts";
-import { httpUrlOrNull } from "../absolute-url.ts";
+import { bookingLink, type BookingLinkKind } from "../../showtimes/booking-link.ts";
 import type { ApiScope } from "../country-scope.ts";
 import { isoInZone, listingDateInZone } from "../zoned-time.ts";
 
@@ -35,6 +35,8 @@ export type ApiShowtime = {
   audio_language: string | null;
   subtitle_languages: string[];
   booking_url: string | null;
+  /** what booking_url opens: this show's booking (a deep link) or the cinema's site; null without a link */
+  booking_url_kind: BookingLinkKind | null;
   /** minor units (cents) */
   price: { min: number | null; max: number | null; currency: string } | null;
   seats: { available: number | null; total: number | null };
@@ -84,6 +86,8 @@ export type ShowtimeRow = {
   time_zone: string;
   cinema_website: string | null;
   booking_url_template: string | null;
+  /** the cinema's site id in its point-of-sale system: a template's {cinema_ref} */
+  pos_site_id: string | null;
   distance_km: number | string | null;
   movie_id: string | null;
   movie_slug: string | null;
@@ -128,6 +132,7 @@ export function showtimeColumns(distance: SQL | undefined, locale: string, curat
     : sql``;
   return sql`s.id, c.id as cinema_id, c.slug as cinema_slug, c.name as cinema_name, c.city,
     c.country_code::text as country, c.time_zone, c.website as cinema_website, c.booking_url_template,
+    c.pos_site_id,
     ${distance ?? sql`null::float8`} as distance_km,
     m.id as movie_id, m.slug as movie_slug,
     coalesce((select t.title from movie_titles t where t.movie_id = m.id and t.locale = ${locale}), m.title) as movie_title,
@@ -148,20 +153,19 @@ export function showtimeJoins(): SQL {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * The show's own link, made absolute against the cinema's site; else the cinema's booking template with
- * `{source_ref}` filled in; else the cinema's site. Only http(s).
+ * The show's own link, made absolute against the cinema's site; else the cinema's booking template filled
+ * in for the show; else the cinema's site (core/showtimes/booking-link.ts, as the public site does).
  */
-export function bookingUrl(row: ShowtimeRow): string | null {
-  const own = httpUrlOrNull(row.booking_url, row.cinema_website);
-  if (own) return own;
-  if (row.booking_url_template && row.source_ref) {
-    const filled = httpUrlOrNull(
-      row.booking_url_template.replaceAll("{source_ref}", encodeURIComponent(row.source_ref)),
-      row.cinema_website,
-    );
-    if (filled) return filled;
-  }
-  return httpUrlOrNull(row.cinema_website);
+function bookingOf(row: ShowtimeRow) {
+  return bookingLink({
+    showtimeUrl: row.booking_url,
+    template: row.booking_url_template,
+    sourceRef: row.source_ref,
+    cinemaRef: row.pos_site_id,
+    startsAt: asDate(row.starts_at),
+    timeZone: row.time_zone,
+    website: row.cinema_website,
+  });
 }
 
 function toApiMovie(row: ShowtimeRow, baseUrl: string): ApiShowtimeMovie | null {
@@ -186,6 +190,7 @@ function toApiMovie(row: ShowtimeRow, baseUrl: string): ApiShowtimeMovie | null 
 /** The row as the API shows it; `baseUrl` makes the poster's URL absolute. */
 export function toApiShowtime(row: ShowtimeRow, baseUrl: string): ApiShowtime {
   const zone = row.time_zone;
+  const booking = bookingOf(row);
   const startsAt = asDate(row.starts_at);
   const inZone = (value: Date | string | null) => (value === null ? null : isoInZone(asDate(value), zone));
   return {
@@ -210,7 +215,8 @@ export function toApiShowtime(row: ShowtimeRow, baseUrl: string): ApiShowtime {
     attributes: row.attributes ?? [],
     audio_language: row.audio_language,
     subtitle_languages: row.subtitle_languages ?? [],
-    booking_url: bookingUrl(row),
+    booking_url: booking?.url ?? null,
+    booking_url_kind: booking?.kind ?? null,
     price:
       row.currency && (row.price_min !== null || row.price_max !== null)
         ? { min: row.price_min, max: row.price_max, currency: row.currency }

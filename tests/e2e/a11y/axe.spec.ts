@@ -84,10 +84,49 @@ const PUBLIC_PAGES: PageCase[] = [
       await expect(page).toHaveURL(/[?&]attr=/);
     },
   },
+  { path: "/?when=weekend&sort=title", label: "/ (this weekend, times grouped by day; films by title)" },
   { path: "/", narrow: true, label: "/ (narrow screen)" },
+  {
+    path: "/",
+    narrow: true,
+    label: "/ (narrow screen, the filters sheet open)",
+    reach: async (page) => {
+      await hydrated(page);
+      await page.getByRole("button", { name: "Filters" }).click();
+      await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    },
+  },
+  { path: "/?when=weekend", narrow: true, label: "/ (narrow screen, this weekend's times by day)" },
+  { path: "/?film=the", label: "/ (a film search that may mean several films)" },
+  { path: "/?film=zzqqxx", label: "/ (a film search that finds nothing)" },
+  // "Find a film" (issue 11): the film and cinema pages, found through the home page's links.
+  { path: (page) => linkedPage(page, "film"), label: "a film page" },
+  { path: (page) => linkedPage(page, "film"), narrow: true, label: "a film page (narrow screen)" },
+  { path: (page) => linkedPage(page, "film", { date: "tonight" }), label: "a film page (tonight)" },
+  {
+    path: (page) => linkedPage(page, "film", { city: "Atlantis" }),
+    label: "a film page (a city with no cinemas, the place form open)",
+  },
+  { path: (page) => linkedPage(page, "cinema"), label: "a cinema page" },
+  { path: (page) => linkedPage(page, "cinema"), narrow: true, label: "a cinema page (narrow screen)" },
+  { path: "/films/no-such-film", status: 404, label: "an unknown film's 404 page" },
   { path: "/cookieverklaring", narrow: true, label: "/cookieverklaring (narrow screen)" },
   { path: "/studio/user/login", narrow: true, label: "/studio/user/login (narrow screen)" },
 ];
+
+/** The first film's or cinema's page the home page links to, with `params` added to its address. */
+async function linkedPage(page: Page, kind: "film" | "cinema", params: Record<string, string> = {}) {
+  await page.goto("/");
+  const link =
+    kind === "film"
+      ? page.getByTestId("movie").first().locator("h3 a")
+      : page.getByTestId("cinema").first().locator("h4 a");
+  const href = await link.getAttribute("href", { timeout: 10_000 });
+  if (!href) throw new Error(`no ${kind} link on /`);
+  const url = new URL(href, "http://x");
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.pathname + url.search;
+}
 
 /** The first client's detail page, found through the clients list (its address holds the client id). */
 async function clientDetailPath(page: Page) {

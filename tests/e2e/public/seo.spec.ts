@@ -1,6 +1,7 @@
 // What search engines read: robots.txt, sitemap.xml, canonical and hreflang links on the public
-// pages (with ?lang= serving the language it names), and the listing's ScreeningEvent JSON-LD.
-import { expect, test, type Page } from "@playwright/test";
+// pages (with ?lang= serving the language it names), the listing's ScreeningEvent JSON-LD, and the film
+// and cinema pages (in the sitemap, with their Movie / MovieTheater and ScreeningEvents).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 type HeadLinks = { canonical: string[]; alternates: Record<string, string> };
 
@@ -94,14 +95,17 @@ test.describe("canonical and hreflang links", () => {
   });
 });
 
+type Theater = { "@type": string; "@id": string; url: string; name: string; address: { addressLocality: string } };
+type Film = { "@type": string; "@id": string; url: string; name: string };
 type ScreeningEvent = {
   "@type": string;
   name: string;
   startDate: string;
-  location: { "@type": string; name: string; address: { addressLocality: string } };
-  workPresented: { "@type": string; name: string };
+  location: { "@id": string };
+  workPresented: { "@id": string };
   offers?: { url?: string };
 };
+type GraphNode = Theater | Film | ScreeningEvent;
 
 test("the listing's times are ScreeningEvents in JSON-LD", async ({ page }) => {
   const hydrationErrors: string[] = [];
@@ -112,11 +116,18 @@ test("the listing's times are ScreeningEvents in JSON-LD", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
-  const json = JSON.parse((await scripts.textContent()) ?? "") as { "@context": string; "@graph": ScreeningEvent[] };
+  const json = JSON.parse((await scripts.textContent()) ?? "") as { "@context": string; "@graph": GraphNode[] };
   expect(json["@context"]).toBe("https://schema.org");
-  const events = json["@graph"];
+  const events = json["@graph"].filter((node): node is ScreeningEvent => node["@type"] === "ScreeningEvent");
   expect(events.length).toBeGreaterThan(0);
   expect(events.length).toBeLessThanOrEqual(100);
+  // Each film and cinema is described once, and the events name them by @id.
+  const described = new Map(json["@graph"].filter((node) => "@id" in node).map((node) => [(node as Film)["@id"], node]));
+  expect(described.size, "no film or cinema described twice").toBe(json["@graph"].length - events.length);
+  const resolve = <T,>(ref: { "@id": string }) => {
+    expect(described.has(ref["@id"]), `${ref["@id"]} is described`).toBe(true);
+    return described.get(ref["@id"]) as T;
+  };
 
   // The first chip of the first movie is the first event.
   const firstMovie = page.getByTestId("movie").first();
@@ -126,13 +137,92 @@ test("the listing's times are ScreeningEvents in JSON-LD", async ({ page }) => {
   const event = events[0]!;
   expect(event["@type"]).toBe("ScreeningEvent");
   expect(event.name).toBe(title);
-  expect(event.workPresented).toMatchObject({ "@type": "Movie", name: title });
+  const film = resolve<Film>(event.workPresented);
+  expect(film).toMatchObject({ "@type": "Movie", name: title });
+  const filmHref = (await firstMovie.locator("h3 a").getAttribute("href")) ?? "";
+  expect(filmHref.split("?")[0], "the film's @id is its page").toBe(new URL(film.url).pathname);
   expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
   expect(new Date(event.startDate).toISOString()).toBe(startsAt);
-  expect(event.location["@type"]).toBe("MovieTheater");
-  expect(event.location.address.addressLocality).toBe("Paris");
-  expect(await firstMovie.getByTestId("cinema").first().locator("h4").textContent()).toContain(event.location.name);
+  const theater = resolve<Theater>(event.location);
+  expect(theater["@type"]).toBe("MovieTheater");
+  expect(theater.address.addressLocality).toBe("Paris");
+  expect(await firstMovie.getByTestId("cinema").first().locator("h4").textContent()).toContain(theater.name);
+  for (const other of events) {
+    resolve(other.location);
+    resolve(other.workPresented);
+  }
   // A time without a booking link (a span, no href) has no offer URL either.
   expect(event.offers?.url ?? null).toBe(await chip.getAttribute("href"));
   expect(hydrationErrors, "the JSON-LD renders the same on the server and in the browser").toEqual([]);
+});
+
+test.describe("film and cinema pages", () => {
+  /** The first film and cinema pages the sitemap names (the busiest ones). */
+  async function sitemapPages(request: APIRequestContext) {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => pathOf(m[1]!.replaceAll("&amp;", "&")));
+    return {
+      film: locs.find((loc) => /^\/films\/[a-z0-9-]+$/.test(loc)) ?? "",
+      cinema: locs.find((loc) => /^\/cinemas\/[a-z0-9-]+$/.test(loc)) ?? "",
+      locs,
+    };
+  }
+
+  test("the sitemap lists them in en and nl", async ({ request }) => {
+    const { film, cinema, locs } = await sitemapPages(request);
+    expect(film).not.toBe("");
+    expect(cinema).not.toBe("");
+    expect(locs).toEqual(expect.arrayContaining([film, `${film}?lang=nl`, cinema, `${cinema}?lang=en`]));
+  });
+
+  test("a film page: canonical, alternates, a description in its language, a Movie with its ScreeningEvents", async ({
+    page,
+    request,
+  }) => {
+    const { film } = await sitemapPages(request);
+    const hydrationErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await page.goto(film);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const links = await headLinks(page);
+    expect(links.canonical.map(pathOf)).toEqual([film]);
+    expectAlternates(links, film);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Showtimes of .+ in /);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "")[
+      "@graph"
+    ] as { "@type": string; "@id"?: string; workPresented?: { "@id": string }; startDate?: string }[];
+    const movie = graph.find((node) => node["@type"] === "Movie");
+    expect(movie?.["@id"]).toMatch(new RegExp(`${film}#film$`));
+    const events = graph.filter((node) => node["@type"] === "ScreeningEvent");
+    expect(events.length).toBe(await page.getByTestId("time-chip").count());
+    for (const event of events) expect(event.workPresented).toEqual({ "@id": movie!["@id"] });
+    expect(hydrationErrors, "the JSON-LD renders the same on the server and in the browser").toEqual([]);
+
+    await page.goto(`${film}?lang=nl`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Filmtijden van .+ in /);
+  });
+
+  test("a cinema page: canonical, alternates and a MovieTheater", async ({ page, request }) => {
+    const { cinema } = await sitemapPages(request);
+    await page.goto(cinema);
+    const links = await headLinks(page);
+    expect(links.canonical.map(pathOf)).toEqual([cinema]);
+    expectAlternates(links, cinema);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "")[
+      "@graph"
+    ] as { "@type": string; name?: string }[];
+    expect(graph[0]).toMatchObject({
+      "@type": "MovieTheater",
+      name: (await page.getByRole("heading", { level: 1 }).textContent())?.trim(),
+    });
+  });
+
+  test("an unknown film or cinema is a 404", async ({ page }) => {
+    expect((await page.goto("/films/no-such-film"))?.status()).toBe(404);
+    await expect(page.getByText("Page not found: /films/no-such-film")).toBeVisible();
+    expect((await page.goto("/cinemas/no-such-cinema"))?.status()).toBe(404);
+  });
 });

@@ -160,7 +160,8 @@ test("no request to Google on any /studio page, even after accepting on /", asyn
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => google.length).toBe(1);
 
-  // Into the studio from the public page, client-side: GTM's page does not come along.
+  // Into the studio from the public page: its link loads a new document, so GTM's page does not come
+  // along, and nothing reloads the page after it is hydrated.
   const before = google.length;
   await page.getByRole("link", { name: "Studio", exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/user\/login/);

@@ -70,4 +70,7 @@ export async function signedInAs(page: Page, role: DemoRole) {
   await page.goto("/studio/user/login");
   await signIn(page, role);
   await expect(page).toHaveURL(/\/studio$/);
+  // A client-side navigation changes the address a moment before its page replaces the sign-in page:
+  // wait for the studio's frame (its header's menu, in any language and on any screen width).
+  await expect(page.locator("#studio-menu")).toBeAttached();
 }

@@ -106,6 +106,7 @@ export type ApiShowtime = {
   title: string;
   starts_at: string;
   booking_url: string | null;
+  booking_url_kind: "showtime" | "cinema" | null;
   availability: "available" | "few-left" | "sold-out" | "unknown";
 };
 
@@ -139,8 +140,12 @@ async function listShowtimes(query: string): Promise<ApiShowtime[]> {
 /** An Amsterdam demo cinema with a bookable show on `date`, and all its showtimes that day. */
 export async function demoCinema(date: string) {
   const city = await listShowtimes(`city=amsterdam&from=${date}&to=${date}`);
-  const bookable = city.find((row) => row.booking_url && row.availability !== "sold-out");
-  if (!bookable) throw new Error(`the demo data has no bookable show in Amsterdam on ${date}`);
+  // A cinema whose links lead to the show itself, so that its panel reads "Book at {cinema}".
+  const bookable = city.find(
+    (row) => row.booking_url && row.booking_url_kind === "showtime" && row.availability !== "sold-out",
+  );
+  if (!bookable)
+    throw new Error(`the demo data has no show in Amsterdam on ${date} with its own booking link`);
   const showtimes = await listShowtimes(`cinema=${bookable.cinema.id}&from=${date}&to=${date}`);
   return { cinema: bookable.cinema, showtimes };
 }

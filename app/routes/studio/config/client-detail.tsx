@@ -65,7 +65,7 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
                 {t(`studio.clients.status.${client.status}`)}
               </Badge>
               <span>
-                <code>{client.slug}</code> · <LocalTime iso={client.createdAt} style="short" />
+                <code>{client.slug}</code> · <LocalTime iso={client.createdAt} />
               </span>
             </span>
           }

@@ -1,7 +1,6 @@
 import { Building2, ExternalLink, Pencil, Plus, Trash2, UserRoundCog } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ClientForm, EMPTY_CLIENT } from "../../../components/studio/client-form.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -24,7 +23,7 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import { LinkButton } from "../../../components/ui/link-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { useToastFromData } from "../../../components/ui/toast.ts";
+import { showToast, useToastFromData } from "../../../components/ui/toast.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { resultFor } from "../../../lib/forms.ts";
 import { useT } from "../../../lib/i18n.tsx";
@@ -70,7 +69,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
 
   // Back from a deleted client's page: say so once, then drop the parameter.
   const announceDeleted = useEffectEvent((name: string) => {
-    toast.success(t("studio.clients.toast.deleted", { name }));
+    showToast("success", t("studio.clients.toast.deleted", { name }));
     void navigate(
       { search: tableUrl(params, { [DELETED_PARAM]: null }) },
       { replace: true, preventScrollReset: true },
@@ -162,7 +161,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
       header: t("studio.clients.col.created"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "actions",

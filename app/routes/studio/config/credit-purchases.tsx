@@ -84,7 +84,7 @@ export default function CreditPurchases({ loaderData }: Route.ComponentProps) {
       header: t("studio.credits.purchases.col.created"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "client",

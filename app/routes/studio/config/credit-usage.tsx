@@ -60,7 +60,7 @@ export default function CreditUsage({ loaderData }: Route.ComponentProps) {
       header: t("studio.credits.ledger.col.at"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.createdAt} />,
     },
     {
       key: "client",

@@ -180,7 +180,7 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
       className: "whitespace-nowrap",
       cell: (row) =>
         row.lastSignInAt ? (
-          <LocalTime iso={row.lastSignInAt} style="short" />
+          <LocalTime iso={row.lastSignInAt} />
         ) : (
           <span className="text-slate-600 dark:text-slate-400">{t("studio.users.never")}</span>
         ),

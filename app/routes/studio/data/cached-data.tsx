@@ -84,7 +84,7 @@ function CacheCard({ cache }: { cache: Summary }) {
           }
         />
         <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-400">
-          {t("studio.cachedData.stat.since")} <LocalTime iso={cache.since} style="short" />
+          {t("studio.cachedData.stat.since")} <LocalTime iso={cache.since} />
         </p>
       </CardContent>
     </Card>

@@ -160,7 +160,7 @@ function AuditTable({ tab, sort, audit }: { tab: LogsTab; sort: string; audit: N
       header: t("studio.logs.col.at"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.at} style="short" />,
+      cell: (row) => <LocalTime iso={row.at} />,
     },
     {
       key: "action",
@@ -406,8 +406,7 @@ function RunDialog({ run, onClose }: { run: RunDetail | null; onClose: () => voi
             <DialogTitle>{t("studio.logs.imports.run.title", { source: run.sourceName })}</DialogTitle>
             <DialogDescription>
               <Badge tone={STATUS_TONES[run.status]}>{t(`studio.logs.imports.status.${run.status}`)}</Badge>{" "}
-              <LocalTime iso={run.startedAt} style="short" /> ·{" "}
-              {t(`studio.logs.imports.trigger.${run.trigger}`)}
+              <LocalTime iso={run.startedAt} /> · {t(`studio.logs.imports.trigger.${run.trigger}`)}
             </DialogDescription>
           </DialogHeader>
           <p className="text-sm">{t("studio.logs.imports.counts", { ...run.counts })}</p>
@@ -484,14 +483,14 @@ function ImportTable({
       header: t("studio.logs.imports.col.started"),
       sortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.startedAt} style="short" />,
+      cell: (row) => <LocalTime iso={row.startedAt} />,
     },
     {
       key: "finishedAt",
       header: t("studio.logs.imports.col.finished"),
       hideable: true,
       className: "whitespace-nowrap",
-      cell: (row) => (row.finishedAt ? <LocalTime iso={row.finishedAt} style="short" /> : "—"),
+      cell: (row) => (row.finishedAt ? <LocalTime iso={row.finishedAt} /> : "—"),
     },
     {
       key: "source",

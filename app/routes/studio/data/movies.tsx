@@ -199,7 +199,7 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
       header: t("studio.dataMovies.col.updated"),
       sortable: true,
       hideable: true,
-      cell: (row) => <LocalTime iso={new Date(row.updatedAt).toISOString()} style="short" />,
+      cell: (row) => <LocalTime iso={new Date(row.updatedAt).toISOString()} />,
     },
     {
       key: "actions",

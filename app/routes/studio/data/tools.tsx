@@ -177,11 +177,7 @@ function ListTable<Row>({
 }
 
 function Time({ iso }: { iso: string | null }) {
-  return iso ? (
-    <LocalTime iso={iso} style="short" />
-  ) : (
-    <span className="text-slate-600 dark:text-slate-400">–</span>
-  );
+  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-600 dark:text-slate-400">–</span>;
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
@@ -436,7 +432,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
                     {t(MIGRATION_LABELS[migration.state])}
                   </Badge>
                   <span className="text-slate-600 dark:text-slate-400">
-                    <LocalTime iso={migration.createdAt} style="short" />
+                    <LocalTime iso={migration.createdAt} />
                   </span>
                 </li>
               ))}

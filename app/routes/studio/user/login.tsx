@@ -141,7 +141,7 @@ export default function Login() {
         <FormError>{errorText(forgotForm.errors)}</FormError>
         <Form method="post" className="space-y-4" {...getFormProps(forgotForm)}>
           <input type="hidden" name="intent" value="forgot" />
-          <EmailField field={forgotFields.email} />
+          <EmailField field={forgotFields.email} autoFocus />
           <SubmitButton pending={pending}>{t("auth.forgot.submit")}</SubmitButton>
         </Form>
         <p className="text-sm">
@@ -185,7 +185,7 @@ export default function Login() {
       ) : null}
       <Form method="post" className="space-y-4" {...getFormProps(signInForm)}>
         <input type="hidden" name="intent" value="sign-in" />
-        <EmailField field={signInFields.email} />
+        <EmailField field={signInFields.email} autoFocus />
         <PasswordField
           field={signInFields.password}
           label="auth.field.password"

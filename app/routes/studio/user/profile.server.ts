@@ -19,6 +19,7 @@ import { revokeOtherSessions, revokeSession } from "../../../../core/account/rev
 import { savePreferences } from "../../../../core/account/save-preferences.ts";
 import { updateAccountName } from "../../../../core/account/update-account-name.ts";
 import type { ClientRole } from "../../../../core/access/actor.ts";
+import { timeZoneChoices } from "../../../../core/account/time-zone.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../../core/i18n/locales.ts";
 import { messageRef, type MessageKey, type MessageValues } from "../../../../core/i18n/message-ref.ts";
@@ -55,11 +56,18 @@ export async function loadProfilePage(services: AppServices, session: StudioSess
     user: { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified },
     profile: {
       displayName: session.profile.displayName ?? "",
-      locale: session.profile.locale ?? requestLocale(request),
+      // A saved language that is not (or no longer) offered shows as the one the studio uses instead.
+      locale:
+        session.profile.locale &&
+        (services.i18n.offered as readonly string[]).includes(session.profile.locale)
+          ? session.profile.locale
+          : requestLocale(request, services.i18n.offered),
       colourMode: session.profile.colourMode,
+      timeZone: session.profile.timeZone,
     },
+    timeZones: timeZoneChoices(),
     isSuperAdmin: session.actor.isSuperAdmin,
-    localeOptions: localeOptions(),
+    localeOptions: localeOptions(services.i18n.offered),
     sessions: account.sessions.map((row): ProfileSession => ({
       id: row.id,
       userAgent: row.userAgent,
@@ -127,7 +135,12 @@ export async function handleProfileAction(services: AppServices, session: Studio
         "password",
         form,
         passwordChangeFormSchema(session.user.email),
-        (value) => changePassword(services, { ...account, locale: requestLocale(request) }, value),
+        (value) =>
+          changePassword(
+            services,
+            { ...account, locale: requestLocale(request, services.i18n.offered) },
+            value,
+          ),
         (changed) => ({
           toast: success(
             "password",

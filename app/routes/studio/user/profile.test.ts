@@ -482,10 +482,15 @@ describe("e-mail change", () => {
 });
 
 describe("preferences", () => {
-  it("saves locale and colour mode on the profile and in the cookies", async () => {
+  it("saves locale, colour mode and time zone on the profile, and the first two in the cookies", async () => {
     const { profileId } = await createUser("Lou Locale", "lou@example.com", "lou-password-12");
     const cookie = await signIn("lou@example.com", "lou-password-12");
-    const res = await post(cookie, { intent: "preferences", locale: "nl", colourMode: "dark" });
+    const res = await post(cookie, {
+      intent: "preferences",
+      locale: "nl",
+      colourMode: "dark",
+      timeZone: "America/New_York",
+    });
     expect(res.status).toBe(200);
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.some((c) => c.startsWith("reeltime-locale=nl;"))).toBe(true);
@@ -493,9 +498,27 @@ describe("preferences", () => {
     // The toast travels as a message reference; the page shows it in the reader's language.
     expect(await res.text()).toContain("studio.profile.preferences.saved");
     const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, profileId));
-    expect(profile).toMatchObject({ locale: "nl", colourMode: "dark" });
+    expect(profile).toMatchObject({ locale: "nl", colourMode: "dark", timeZone: "America/New_York" });
 
     const unknown = await post(cookie, { intent: "preferences", locale: "xx", colourMode: "dark" });
     expect(unknown.status).toBe(400);
+    // A known locale without a finished file (German) is not offered, so it cannot be saved either.
+    const unfinished = await post(cookie, {
+      intent: "preferences",
+      locale: "de",
+      colourMode: "dark",
+      timeZone: "Europe/Berlin",
+    });
+    expect(unfinished.status).toBe(400);
+    const badZone = await post(cookie, {
+      intent: "preferences",
+      locale: "nl",
+      colourMode: "dark",
+      timeZone: "Mars/Olympus",
+    });
+    expect(badZone.status).toBe(400);
+    expect(await badZone.text()).toContain("studio.profile.preferences.timeZoneInvalid");
+    const [after] = await database().db.select().from(profiles).where(eq(profiles.id, profileId));
+    expect(after).toMatchObject({ locale: "nl", timeZone: "America/New_York" });
   });
 });

@@ -11,7 +11,7 @@ import {
   type ProfileIntent,
 } from "../../../../core/account/forms.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
-import { LocalTime } from "../../../components/shell/local-time.tsx";
+import { LocalTime, useTimeZone } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -87,10 +87,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <NameSection name={loaderData.user.name} displayName={loaderData.profile.displayName} />
         {/* key: after a save the controls show the saved values (also when another tab changed them). */}
         <PreferencesSection
-          key={`${loaderData.profile.locale}-${loaderData.profile.colourMode}`}
+          key={`${loaderData.profile.locale}-${loaderData.profile.colourMode}-${loaderData.profile.timeZone}`}
           locale={loaderData.profile.locale}
           colourMode={loaderData.profile.colourMode}
           options={loaderData.localeOptions}
+          timeZones={loaderData.timeZones}
         />
         <EmailSection email={loaderData.user.email} verified={loaderData.user.emailVerified} />
         <PasswordSection email={loaderData.user.email} />
@@ -329,19 +330,23 @@ function PreferencesSection({
   locale,
   colourMode,
   options,
+  timeZones,
 }: {
   locale: string;
   colourMode: string;
   options: { value: string; tag: string; label: string }[];
+  timeZones: string[];
 }) {
   const t = useT();
   const errorText = useErrorText();
   const pending = usePending("preferences");
+  // The kept zone (or, on the first visit, the browser's, which the studio frame keeps at once).
+  const timeZone = useTimeZone();
   const [form, fields] = useAppForm({
     schema: preferencesFormSchema,
     id: "profile-preferences",
     lastResult: resultFor(useActionData(), "preferences"),
-    defaultValue: { locale, colourMode },
+    defaultValue: { locale, colourMode, timeZone },
   });
   const colourModeErrors = errorText(fields.colourMode.errors) ?? [];
   const colourModeErrorId = `${fields.colourMode.id}-error`;
@@ -370,6 +375,21 @@ function PreferencesSection({
             {options.map((option) => (
               <option key={option.value} value={option.value} lang={option.tag}>
                 {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label={t("studio.profile.preferences.timeZone")}
+          hint={t("studio.profile.preferences.timeZoneHint")}
+          id={fields.timeZone.id}
+          error={errorText(fields.timeZone.errors)}
+          required
+        >
+          <Select {...getSelectProps(fields.timeZone, { ariaAttributes: false })}>
+            {(timeZones.includes(timeZone) ? timeZones : [timeZone, ...timeZones]).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
               </option>
             ))}
           </Select>

@@ -806,10 +806,16 @@ export type components = {
       subtitle_languages: string[];
       /**
        * Format: uri
-       * @description Absolute link to book this show at the cinema (else its booking page or site).
-       * @example https://www.pathe.nl/bioscoop/tuschinski?utm_source=reeltime
+       * @description Absolute https (or http) link to book this show: the show's own link from the cinema's feed, else the cinema's booking URL template filled in for the show, else the cinema's web site. Null when the cinema has none of these.
+       * @example https://kinepolis.nl/direct-vista-redirect/51234/0/KUTR/0
        */
       booking_url: string | null;
+      /**
+       * @description What `booking_url` opens: `showtime`, this show's booking (a deep link); `cinema`, the cinema's site, where the visitor finds the show (say so, e.g. "tickets at the cinema's site"). Null when there is no link.
+       * @example showtime
+       * @enum {string|null}
+       */
+      booking_url_kind: "showtime" | "cinema" | null;
       /** @description Ticket prices; null when unknown. */
       price: {
         /**

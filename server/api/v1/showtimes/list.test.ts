@@ -51,6 +51,25 @@ describe("GET /api/v1/showtimes", () => {
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("says what each booking link opens: the show itself (a cinema's template) or the cinema's site", async () => {
+    const answer = await get<Page<ApiShowtime>>("/api/v1/showtimes?city=amsterdam&from=2026-11-25&limit=200");
+    expect(answer.status).toBe(200);
+    const kinds = new Map<string, Set<string | null>>();
+    for (const show of answer.body.data) {
+      kinds.set(show.cinema.slug, (kinds.get(show.cinema.slug) ?? new Set()).add(show.booking_url_kind));
+      if (show.booking_url === null) expect(show.booking_url_kind).toBeNull();
+      if (show.cinema.slug.startsWith("pathe-")) {
+        // The demo's Pathé template: https://www.pathe.nl/tickets/start/{source_ref}
+        expect(show.booking_url).toMatch(/^https:\/\/www\.pathe\.nl\/tickets\/start\/\d+$/);
+        expect(show.booking_url_kind).toBe("showtime");
+      } else if (show.booking_url !== null) {
+        expect(show.booking_url_kind, show.cinema.slug).toBe("cinema");
+      }
+    }
+    expect([...kinds.keys()].some((slug) => slug.startsWith("pathe-"))).toBe(true);
+    expect([...kinds.values()].some((set) => set.has("cinema"))).toBe(true);
+  });
+
   it("answers If-None-Match with a free 304", async () => {
     const first = await get("/api/v1/showtimes?city=utrecht");
     const etag = first.headers.get("etag")!;

@@ -104,10 +104,27 @@ export const ShowtimeSchema = z
     subtitle_languages: z
       .array(z.string())
       .openapi({ description: "Subtitle languages (ISO 639-1).", example: ["nl"] }),
-    booking_url: z.string().url().nullable().openapi({
-      description: "Absolute link to book this show at the cinema (else its booking page or site).",
-      example: "https://www.pathe.nl/bioscoop/tuschinski?utm_source=reeltime",
-    }),
+    booking_url: z
+      .string()
+      .url()
+      .nullable()
+      .openapi({
+        description:
+          "Absolute https (or http) link to book this show: the show's own link from the cinema's feed, else " +
+          "the cinema's booking URL template filled in for the show, else the cinema's web site. Null when " +
+          "the cinema has none of these.",
+        example: "https://kinepolis.nl/direct-vista-redirect/51234/0/KUTR/0",
+      }),
+    booking_url_kind: z
+      .enum(["showtime", "cinema"])
+      .nullable()
+      .openapi({
+        description:
+          "What `booking_url` opens: `showtime`, this show's booking (a deep link); `cinema`, the cinema's " +
+          'site, where the visitor finds the show (say so, e.g. "tickets at the cinema\'s site"). Null ' +
+          "when there is no link.",
+        example: "showtime",
+      }),
     price: z
       .object({
         min: z

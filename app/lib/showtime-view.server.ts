@@ -1,0 +1,89 @@
+// A showtime as the public pages show it (the time chips of "/", /films/{slug} and /cinemas/{slug}):
+// local times, the end time, "+1" after midnight, price, seats, attribute names in the page's language.
+import type { ListingShowtime } from "../../core/showtimes/find-listing.ts";
+import { dateTimeFormat, isoWithOffset, numberFormat } from "./formatters.server.ts";
+
+/** Cinemas see which bookings came from our site (as the widget's links tell them which came from a client's). */
+export function withSiteUtm(bookingUrl: string): string {
+  try {
+    const url = new URL(bookingUrl);
+    if (!url.searchParams.has("utm_source")) url.searchParams.set("utm_source", "reeltime");
+    if (!url.searchParams.has("utm_medium")) url.searchParams.set("utm_medium", "website");
+    return url.toString();
+  } catch {
+    return bookingUrl;
+  }
+}
+
+export type ShowtimeViewContext = {
+  /** BCP 47 language of the page */
+  lang: string;
+  /** the listing date shown, YYYY-MM-DD */
+  date: string;
+  now: Date;
+  /** attribute code → name in the page's language */
+  attributeName: ReadonlyMap<string, string>;
+  /** the page shows several listing days (a weekend): each time says its day */
+  spansDays?: boolean;
+};
+
+export function showtimeView(
+  s: ListingShowtime,
+  where: { timeZone: string; runtimeMinutes: number | null },
+  context: ShowtimeViewContext,
+) {
+  const { lang } = context;
+  const formatTime = (instant: Date) =>
+    dateTimeFormat(lang, {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: where.timeZone,
+      hourCycle: "h23",
+    }).format(instant);
+  const priceFormat = (amount: number, currency: string) =>
+    numberFormat(lang, { style: "currency", currency }).format(amount / 100);
+  return {
+    id: s.id,
+    time: formatTime(s.startsAt),
+    endTime:
+      where.runtimeMinutes === null
+        ? null
+        : formatTime(new Date(s.startsAt.getTime() + where.runtimeMinutes * 60_000)),
+    // A show after midnight belongs to the evening before (the listing day runs until 03:00).
+    afterMidnight: isoWithOffset(s.startsAt, where.timeZone).slice(0, 10) !== s.listingDate,
+    // Its listing day when the page spans several (a weekend): left out otherwise (page weight).
+    ...(context.spansDays ? { day: s.listingDate } : {}),
+    started: s.startsAt.getTime() <= context.now.getTime(),
+    startsAt: s.startsAt.toISOString(),
+    startsAtLocal: isoWithOffset(s.startsAt, where.timeZone),
+    badges: s.attributes.map((code) => ({ code, name: context.attributeName.get(code) ?? code })),
+    availability: s.availability,
+    bookingUrl: s.bookingUrl ? withSiteUtm(s.bookingUrl) : null,
+    /** the link is only the cinema's site (no deep link to the show): the chip says so */
+    atSite: s.bookingKind === "cinema",
+    auditorium: s.auditorium,
+    seatsAvailable: s.seatsAvailable,
+    seatsTotal: s.seatsTotal,
+    audioLanguage: s.audioLanguage,
+    subtitleLanguages: s.subtitleLanguages,
+    priceFrom: s.priceMin === null ? null : s.priceMin / 100,
+    currency: s.currency,
+    price:
+      s.priceMin !== null && s.currency
+        ? s.priceMax !== null && s.priceMax !== s.priceMin
+          ? `${priceFormat(s.priceMin, s.currency)}–${priceFormat(s.priceMax, s.currency)}`
+          : priceFormat(s.priceMin, s.currency)
+        : null,
+  };
+}
+
+export type ShowtimeView = ReturnType<typeof showtimeView>;
+
+/**
+ * Genre codes (movie-forms.ts MOVIE_GENRES) in the page's language. The studio's genre names are the
+ * catalogue's one list of them; they are formatted here, on the server, so public pages do not carry
+ * the names as messages.
+ */
+export function genreNames(codes: readonly string[], messages: Readonly<Record<string, string>>): string[] {
+  return codes.map((code) => messages[`studio.dataMovies.genre.${code}`] ?? code);
+}

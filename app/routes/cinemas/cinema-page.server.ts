@@ -1,0 +1,144 @@
+// Server side of /cinemas/{slug}: the cinema, its week (today and the next six days that have shows, and
+// tonight), and the chosen day's films with their showtimes.
+import { findPublicCinema } from "../../../core/catalog/find-public-cinema.ts";
+import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
+import { formatMessageRef, messageRef } from "../../../core/i18n/message-ref.ts";
+import type { AppServices } from "../../../core/services.ts";
+import { TONIGHT_FROM } from "../../../core/showtimes/find-listing-days.ts";
+import { listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
+import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
+import { notBeforeOf, PAGE_FIRST_SCREEN_SHOWTIMES, pageLookups } from "../../lib/public-lookups.server.ts";
+import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
+import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
+import { FILMS_STEP } from "../home/listing-params.ts";
+import { cachedLookups, filmsShown, isDefaultCity } from "../home/listing.server.ts";
+
+/** A cinema's week: the days its page offers. */
+export const CINEMA_WEEK_DAYS = 7;
+
+export async function loadCinemaPage(services: AppServices, url: URL, slug: string, locale: Locale) {
+  const { db } = services;
+  const cinema = await findPublicCinema(services, slug);
+  if (!cinema) return null;
+  const now = services.now();
+  const lang = toLanguageTag(locale);
+  const messages = services.i18n.messagesFor(locale);
+  const format = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
+    formatMessageRef(messages, messageRef(key, values), locale);
+  const version = await services.apiCache.dataVersion();
+  const lookups = pageLookups(db);
+  const notBefore = notBeforeOf(now);
+  const place = { kind: "cinema" as const, cinemaId: cinema.id };
+
+  const dates = listingDates(now, cinema.timeZone, CINEMA_WEEK_DAYS);
+  const today = listingDateOf(now, cinema.timeZone);
+  const [counts, allAttributes] = await Promise.all([
+    cinema.open
+      ? lookups.days(db, { place, from: dates[0]!, to: dates.at(-1)!, notBefore }, version)
+      : Promise.resolve([]),
+    cachedLookups(db).attributes(db),
+  ]);
+  const date = chosenDay(requestedDay(url.searchParams.get("date"), dates), dates, counts);
+  const tonight = date === TONIGHT;
+  const listingDate = tonight ? today : date;
+  const listing = cinema.open
+    ? await lookups.listing(
+        db,
+        {
+          place,
+          date: listingDate,
+          attributes: [],
+          locale,
+          notBefore: listingDate === today ? notBefore : undefined,
+          fromLocalTime: tonight ? TONIGHT_FROM : undefined,
+        },
+        version,
+      )
+    : [];
+  const shown = filmsShown(
+    url.searchParams.get("films"),
+    listing.map((movie) => movie.showtimeCount),
+    PAGE_FIRST_SCREEN_SHOWTIMES,
+  );
+  const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
+  const viewContext = { lang, date: listingDate, now, attributeName };
+  const dayParam = date === dates[0] ? undefined : date;
+  // Film pages for this cinema's city (the default city needs no parameter), on the same day.
+  const filmCity = isDefaultCity(cinema) ? undefined : cinema.city;
+
+  return {
+    cinema: {
+      slug: cinema.slug,
+      name: cinema.name,
+      address: cinema.address,
+      postalCode: cinema.postalCode,
+      city: cinema.city,
+      countryCode: cinema.countryCode,
+      location: cinema.location,
+      website: cinema.website,
+      phone: cinema.phone,
+      screens: cinema.screens,
+      chain: cinema.chain?.name ?? null,
+      open: cinema.open,
+      mapUrl: mapUrl(cinema),
+    },
+    date,
+    tonight,
+    dateLabel: tonight
+      ? format("listing.tonightLabel", { date: longDayLabel(today, lang) })
+      : longDayLabel(listingDate, lang),
+    /** no showtimes at all this week */
+    quietWeek: counts.length === 0,
+    days: dayChoices({ dates, counts, chosen: date, lang }).map((day) => ({
+      ...day,
+      path: cinemaPagePath(cinema.slug, { date: day.value === dates[0] ? undefined : day.value }),
+    })),
+    movieCount: listing.length,
+    movies: listing.slice(0, shown).map((movie) => ({
+      id: movie.id,
+      slug: movie.slug,
+      path: movie.slug ? filmPagePath(movie.slug, { city: filmCity, date: dayParam }) : null,
+      title: movie.title,
+      year: movie.year,
+      runtimeMinutes: movie.runtimeMinutes,
+      genres: genreNames(movie.genres.slice(0, 3), messages),
+      showtimes: (movie.cinemas[0]?.showtimes ?? []).map((s) =>
+        showtimeView(s, { timeZone: cinema.timeZone, runtimeMinutes: movie.runtimeMinutes }, viewContext),
+      ),
+    })),
+    moreFilms:
+      shown < listing.length
+        ? {
+            count: Math.min(listing.length - shown, FILMS_STEP),
+            path: `${cinemaPagePath(cinema.slug, {
+              date: dayParam,
+              films: Math.min(shown + FILMS_STEP, listing.length),
+            })}#film-${shown + 1}`,
+          }
+        : null,
+    pageTitle: format("listing.cinemaTitle", { cinema: cinema.name, city: cinema.city }),
+    metaDescription: format("listing.cinemaDescription", { cinema: cinema.name, city: cinema.city }),
+    canonicalPath: cinemaPagePath(cinema.slug),
+    noindex: !cinema.open,
+  };
+}
+
+export type CinemaPageData = NonNullable<Awaited<ReturnType<typeof loadCinemaPage>>>;
+
+/** OpenStreetMap at the cinema's building, or a search for its address when only the city's centre is known. */
+export function mapUrl(cinema: {
+  name: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string;
+  location: { latitude: number; longitude: number } | null;
+}): string {
+  if (cinema.location) {
+    const { latitude, longitude } = cinema.location;
+    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+  }
+  const query = [cinema.name, cinema.address, [cinema.postalCode, cinema.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
