@@ -55,6 +55,9 @@ export default async function globalSetup(config: FullConfig) {
   // …but with a Google Tag Manager id, so the consent banner and Consent Mode run as in production;
   // nothing from Google loads before consent, and the specs that consent intercept those requests.
   env.GTM_ID = E2E_GTM_ID;
+  // …and behind a proxy on loopback, as in production: the specs' sign-ins come from many addresses
+  // (X-Forwarded-For, tests/e2e/studio/support.ts), so the per-address sign-in limit counts visitors.
+  env.TRUSTED_PROXIES = "loopback";
   // …and its e-mail goes over real SMTP to a capture the specs read (E2E_MAIL_DIR).
   const mailDir = path.join(dataDir, "captured-mail");
   const smtp = await startSmtpCapture({ saveTo: mailDir });
