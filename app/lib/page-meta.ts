@@ -12,16 +12,27 @@ function isReplacedMeta(d: MetaDescriptor) {
 
 type MetaMatch = { id: string; meta: MetaDescriptor[] } | undefined;
 
+/** What a public page's loader says of itself (the same names as in its loader data). */
+export type PublicPageFacts = {
+  pageTitle?: string;
+  metaDescription?: string;
+  canonicalPath: string;
+  /** a page not worth a search result ("no such city", a past day) */
+  noindex?: boolean;
+};
+
 export function publicPageMeta(
   matches: readonly MetaMatch[],
   location: { search: string },
-  page: { title?: string; description?: string; canonicalPath: string; noindex?: boolean } | undefined,
+  page: PublicPageFacts | undefined,
 ): MetaDescriptor[] {
-  // The root's tags once (a layout without meta of its own repeats its parent's).
+  // The root's tags once (a layout without meta of its own repeats its parent's: flattening every
+  // match's meta doubled them).
   const rootMeta = matches.find((m) => m?.id === "root")?.meta ?? [];
-  if (!page?.title) return rootMeta;
-  const title = `${page.title} · Reeltime`;
-  const description = page.description ?? "";
+  if (!page?.pageTitle) return rootMeta;
+  // The title names the page: "What's on in Utrecht · Reeltime" is what a search result should say.
+  const title = `${page.pageTitle} · Reeltime`;
+  const description = page.metaDescription ?? "";
   return [
     ...rootMeta.filter((d) => !isReplacedMeta(d)),
     { title },

@@ -2,6 +2,8 @@
 // (language, colour mode) and its data requests run them once. The data version in each key drops them
 // when showtimes change (as the home page's listing, docs/decisions/014).
 import { memoizeAsync } from "../../core/cache/memoize.ts";
+import { toLanguageTag, type Locale } from "../../core/i18n/locales.ts";
+import { formatMessageRef, messageRef } from "../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../core/services.ts";
 import { findListing, type ListingQuery } from "../../core/showtimes/find-listing.ts";
 import {
@@ -56,3 +58,25 @@ export function notBeforeOf(now: Date): Date {
  * about 2.4 KB of HTML each, chip, ticket details and JSON-LD together.
  */
 export const PAGE_FIRST_SCREEN_SHOWTIMES = 12;
+
+/**
+ * What a film or cinema page's loader starts from: the clock, the language, its messages, the data version
+ * that keys the shared lookups, and the moment before which today's shows have dropped off.
+ */
+export async function publicPageContext(services: AppServices, locale: Locale) {
+  const { db } = services;
+  const now = services.now();
+  const messages = services.i18n.messagesFor(locale);
+  const format = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
+    formatMessageRef(messages, messageRef(key, values), locale);
+  return {
+    db,
+    now,
+    lang: toLanguageTag(locale),
+    messages,
+    format,
+    version: await services.apiCache.dataVersion(),
+    lookups: pageLookups(db),
+    notBefore: notBeforeOf(now),
+  };
+}

@@ -1,13 +1,12 @@
 // Server side of /cinemas/{slug}: the cinema, its week (today and the next six days that have shows, and
 // tonight), and the chosen day's films with their showtimes.
 import { findPublicCinema } from "../../../core/catalog/find-public-cinema.ts";
-import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
-import { formatMessageRef, messageRef } from "../../../core/i18n/message-ref.ts";
+import type { Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { TONIGHT_FROM } from "../../../core/showtimes/find-listing-days.ts";
 import { listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
 import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
-import { notBeforeOf, PAGE_FIRST_SCREEN_SHOWTIMES, pageLookups } from "../../lib/public-lookups.server.ts";
+import { PAGE_FIRST_SCREEN_SHOWTIMES, publicPageContext } from "../../lib/public-lookups.server.ts";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
 import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
 import { FILMS_STEP } from "../home/listing-params.ts";
@@ -17,17 +16,12 @@ import { cachedLookups, filmsShown, isDefaultCity } from "../home/listing.server
 export const CINEMA_WEEK_DAYS = 7;
 
 export async function loadCinemaPage(services: AppServices, url: URL, slug: string, locale: Locale) {
-  const { db } = services;
   const cinema = await findPublicCinema(services, slug);
   if (!cinema) return null;
-  const now = services.now();
-  const lang = toLanguageTag(locale);
-  const messages = services.i18n.messagesFor(locale);
-  const format = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
-    formatMessageRef(messages, messageRef(key, values), locale);
-  const version = await services.apiCache.dataVersion();
-  const lookups = pageLookups(db);
-  const notBefore = notBeforeOf(now);
+  const { db, now, lang, messages, format, version, lookups, notBefore } = await publicPageContext(
+    services,
+    locale,
+  );
   const place = { kind: "cinema" as const, cinemaId: cinema.id };
 
   const dates = listingDates(now, cinema.timeZone, CINEMA_WEEK_DAYS);

@@ -4,14 +4,13 @@
 import { findCity } from "../../../core/catalog/places.ts";
 import { findPublicMovie, type PublicMovie } from "../../../core/catalog/find-public-movie.ts";
 import { isLocale, toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
-import { formatMessageRef, messageRef } from "../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../core/services.ts";
 import type { Place } from "../../../core/showtimes/find-listing.ts";
 import { TONIGHT_FROM } from "../../../core/showtimes/find-listing-days.ts";
 import { LISTING_DAYS, listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
 import { regionName } from "../../lib/formatters.server.ts";
 import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
-import { notBeforeOf, PAGE_FIRST_SCREEN_SHOWTIMES, pageLookups } from "../../lib/public-lookups.server.ts";
+import { PAGE_FIRST_SCREEN_SHOWTIMES, publicPageContext } from "../../lib/public-lookups.server.ts";
 import { filmPagePath, type FilmPageOptions } from "../../lib/public-paths.ts";
 import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
 import { FILMS_STEP } from "../home/listing-params.ts";
@@ -55,15 +54,10 @@ type ChosenPlace =
   | { kind: "unknown"; text: string };
 
 async function filmPageData(services: AppServices, url: URL, movie: PublicMovie, locale: Locale) {
-  const { db } = services;
-  const now = services.now();
-  const lang = toLanguageTag(locale);
-  const messages = services.i18n.messagesFor(locale);
-  const format = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
-    formatMessageRef(messages, messageRef(key, values), locale);
-  const version = await services.apiCache.dataVersion();
-  const lookups = pageLookups(db);
-  const notBefore = notBeforeOf(now);
+  const { db, now, lang, messages, format, version, lookups, notBefore } = await publicPageContext(
+    services,
+    locale,
+  );
 
   const near = parseNear(url.searchParams.get("near"));
   const cityText = url.searchParams.get("city")?.trim().slice(0, 100) ?? "";

@@ -31,16 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return publicPageMeta(
-    matches,
-    location,
-    loaderData && {
-      title: loaderData.pageTitle,
-      description: loaderData.metaDescription,
-      canonicalPath: loaderData.canonicalPath,
-      noindex: loaderData.noindex,
-    },
-  );
+  return publicPageMeta(matches, location, loaderData);
 }
 
 type Data = Route.ComponentProps["loaderData"];

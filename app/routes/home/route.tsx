@@ -3,7 +3,6 @@ import { Fragment, type ReactNode, useEffect, useRef, useState, useSyncExternalS
 import {
   Form,
   Link,
-  type MetaDescriptor,
   redirect,
   useNavigate,
   useNavigation,
@@ -16,7 +15,8 @@ import { TimeChip } from "../../components/listing/time-chip.tsx";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
 import { usePrefetchMode } from "../../lib/network.ts";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
-import { publicPageLinks, publicUrl } from "../../lib/public-urls.ts";
+import { publicPageMeta } from "../../lib/page-meta.ts";
+import { publicUrl } from "../../lib/public-urls.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { widgetAssets } from "../../lib/widget-assets.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -40,36 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...listing, filmSearch: film.view, widget: widgetAssets() };
 }
 
-/** The root's tags this page replaces with its own. */
-function isReplacedMeta(d: MetaDescriptor) {
-  if ("title" in d) return true;
-  if ("name" in d) return ["description", "twitter:title", "twitter:description"].includes(String(d.name));
-  return "property" in d && ["og:title", "og:description"].includes(String(d.property));
-}
-
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  // The root's tags once (a layout without meta of its own repeats its parent's: flattening every
-  // match's meta doubled them).
-  const rootMeta = matches.find((m) => m?.id === "root")?.meta ?? [];
-  const description = loaderData?.metaDescription ?? "";
-  // The title names the place: "What's on in Utrecht · Reeltime" is what a search result should say.
-  const title = loaderData?.pageTitle ? `${loaderData.pageTitle} · Reeltime` : undefined;
-  return [
-    ...rootMeta.filter((d) => !title || !isReplacedMeta(d)),
-    ...(title
-      ? [
-          { title },
-          { property: "og:title", content: title },
-          { name: "twitter:title", content: title },
-          { name: "description", content: description },
-          { property: "og:description", content: description },
-          { name: "twitter:description", content: description },
-        ]
-      : []),
-    ...publicPageLinks(matches, location, loaderData?.canonicalPath ?? "/"),
+  return publicPageMeta(
+    matches,
+    location,
     // "No such city" is not a page worth a search result.
-    ...(loaderData?.cityNotFound ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+    loaderData && {
+      pageTitle: loaderData.pageTitle,
+      metaDescription: loaderData.metaDescription,
+      canonicalPath: loaderData.canonicalPath,
+      noindex: loaderData.cityNotFound,
+    },
+  );
 }
 
 type Data = Route.ComponentProps["loaderData"];
