@@ -84,10 +84,13 @@ test.describe("quick picks and the films' order", () => {
     await picks(page).getByRole("link", { name: "This weekend" }).click();
     await expect(page).toHaveURL(/[?&]when=weekend(&|$)/);
     const weekend = weekendOf(today);
+    // Late on a Sunday the weekend is what is left of today: possibly nothing.
+    const mayBeEmpty = weekend.length === 1;
     await expect
       .poll(async () => {
         const starts = await chipStarts(page);
-        return starts.length > 0 && starts.every((start) => weekend.includes(listingDateOf(start)));
+        if (starts.length === 0) return mayBeEmpty;
+        return starts.every((start) => weekend.includes(listingDateOf(start)));
       }, { message: `every time on ${weekend.join(" and ")}` })
       .toBe(true);
     expectSortedByTitle(await titles(page));
