@@ -44,7 +44,7 @@ export default defineConfig({
     baseURL,
     locale: "en-GB",
     timezoneId: "Europe/Amsterdam",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -11,8 +11,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { Direction } from "radix-ui";
 import { Toaster } from "sonner";
 import { textDirection, toLanguageTag } from "../core/i18n/locales.ts";
+import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import { publicScopeOf } from "../core/i18n/message-scope.ts";
 import type { Route } from "./+types/root.ts";
 import { Analytics, ConsentBanner, useNoTagManagerInStudio } from "./components/shell/analytics.tsx";
@@ -32,6 +34,12 @@ import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { studioGuard } from "./lib/guards.server.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
+import {
+  catalogueOrLast,
+  loadCatalogue,
+  registerCatalogue,
+  warnCatalogueFailed,
+} from "./lib/message-catalogues.ts";
 import { LANG_PARAM } from "./lib/public-urls.ts";
 import { requestLocale } from "./lib/request-locale.server.ts";
 import stylesheet from "./app.css?url";
@@ -55,20 +63,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get("cookie"));
   const locale = requestLocale(request, services.i18n.offered);
   const url = new URL(request.url);
+  const messages = services.i18n.messagesFor(locale);
+  // The studio's catalogue travels by URL (SPEC §7), cached by the browser across pages; the server
+  // renders with it from the registry. Public pages carry only the few texts they use, inline
+  // (core/i18n/message-scope.ts): lighter than a second request on a first visit.
+  const studioMessagesUrl = isStudioPath(url) ? messagesUrl(services.i18n, locale) : null;
+  if (studioMessagesUrl) registerCatalogue(studioMessagesUrl, messages);
   return {
     locale,
     lang: toLanguageTag(locale),
     dir: textDirection(locale),
-    // Public pages carry only the texts they use (core/i18n/message-scope.ts); the studio all of them.
-    messages: isStudioPath(url)
-      ? services.i18n.messagesFor(locale)
-      : services.i18n.publicMessagesFor(locale, publicScopeOf(url.pathname)),
+    messages: studioMessagesUrl ? null : services.i18n.publicMessagesFor(locale, publicScopeOf(url.pathname)),
+    messagesUrl: studioMessagesUrl,
+    // meta() runs without the I18n provider: the site's name and description in the visitor's language.
+    appTitle: messages["app.title"] ?? "Reeltime",
+    appDescription: messages["app.description"] ?? "",
     colourMode: parseColourMode(cookies[COLOUR_MODE_COOKIE]),
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     gtmId: services.config.gtmId ?? null,
     baseUrl: services.config.baseUrl,
     nonce,
   };
+}
+
+/** A navigation to another language's catalogue loads it before rendering (the first one came with the document). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.messagesUrl) {
+    const url = data.messagesUrl;
+    await loadCatalogue(url).catch((error: unknown) => warnCatalogueFailed(url, error));
+  }
+  return data;
 }
 
 /**
@@ -88,8 +113,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
       currentUrl.searchParams.get(LANG_PARAM) !== nextUrl.searchParams.get(LANG_PARAM);
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const title = loaderData?.messages["app.title"] ?? "Reeltime";
-  const description = loaderData?.messages["app.description"] ?? "";
+  const title = loaderData?.appTitle ?? "Reeltime";
+  const description = loaderData?.appDescription ?? "";
   const image = `${loaderData?.baseUrl ?? ""}/og-image.png`;
   const pageUrl = `${loaderData?.baseUrl ?? ""}${location.pathname}`;
   return [
@@ -152,14 +177,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        {data?.messagesUrl ? (
+          // Fetched at once, in parallel with the scripts; entry.client.tsx waits for it before hydrating.
+          <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" data-messages="" />
+        ) : null}
         <Meta />
         {/* An explicit empty nonce: browsers hide nonce values, so the server's would never match on hydration. */}
         <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {data ? (
-          <I18nProvider lang={data.lang} messages={data.messages}>
-            {children}
+          <I18nProvider lang={data.lang} messages={data.messages ?? catalogueOrLast(data.messagesUrl)}>
+            {/* Radix menus, selects and sheets read the direction from here, not from the document. */}
+            <Direction.Provider dir={data.dir}>{children}</Direction.Provider>
           </I18nProvider>
         ) : (
           children
@@ -180,6 +210,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useNoTagManagerInStudio(isStudio);
   useNewBuildReload();
   useToastsBelowHeader();
+  const rightToLeft = loaderData.dir === "rtl";
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -188,15 +219,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       {analytics && loaderData.consent === null ? <ConsentBanner /> : null}
       <Outlet />
-      {/* Toasts follow the page's colour mode (sonner would otherwise stay light on a dark page), top right
-          below the header so they never cover its user menu. */}
+      {/* Toasts follow the page's colour mode (sonner would otherwise stay light on a dark page), at the
+          top of the inline end (right, or left in right-to-left languages) below the header so they never
+          cover its user menu. */}
       <Toaster
-        position="top-right"
+        position={rightToLeft ? "top-left" : "top-right"}
+        dir={loaderData.dir}
         duration={4000}
         richColors
         closeButton
         theme={forced ?? preference}
-        offset={{ top: TOAST_TOP, right: 16 }}
+        offset={rightToLeft ? { top: TOAST_TOP, left: 16 } : { top: TOAST_TOP, right: 16 }}
         mobileOffset={{ top: TOAST_TOP, right: 16, left: 16 }}
       />
       {analytics ? (

@@ -15,6 +15,7 @@ export default [
     route("studio/user/login", "routes/studio/user/login.tsx"),
     route("studio/user/register", "routes/studio/user/register.tsx"),
     route("studio/user/confirm", "routes/studio/user/confirm.tsx"),
+    route("studio/user/verify-password", "routes/studio/user/verify-password.tsx"),
   ]),
   route("studio/user/logout", "routes/studio/user/logout.ts"),
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),

@@ -23,6 +23,8 @@
 //   (h) the widget's first showtimes: the embed snippet on a second loopback origin in Debian's Chromium,
 //       from the script's arrival to the first showtime chip, cold and warm, beside a plain fetch of the
 //       same API URL from the same page origin (bench/widget-first-showtimes.ts);
+//   (j) image uploads: four concurrent uploads of the 200-byte feMorphology SVG through the real server and a
+//       sign-in while they run, beside the same sign-in on the idle server (bench/uploads.ts);
 //   (i) Lighthouse's mobile run on /, /?city=Paris, /cookieverklaring, a film page and a cinema page: the
 //       four scores beside the targets and the audits that cost the most (bench/lighthouse.ts; alone:
 //       `npm run bench:lighthouse`).
@@ -31,7 +33,7 @@
 //
 // Knobs (environment):
 //   BENCH_ONLY         comma-separated parts to run: http (a), listing (b), pages (c), api (d), tables (e),
-//                      matching (f), import (g), widget (h), lighthouse (i); default
+//                      matching (f), import (g), widget (h), lighthouse (i), uploads (j); default
 //                      all. "http" needs no database work at all; the others seed and grow to
 //                      BENCH_SHOWTIMES first (BENCH_ONLY=http is the quick loop for the edge).
 //   BENCH_SHOWTIMES    showtimes to grow to (1000000)
@@ -66,6 +68,7 @@ import {
   lighthouseReport,
   saveLighthouseReports,
 } from "./lighthouse.ts";
+import { benchUploads, type UploadFigures, uploadsReport } from "./uploads.ts";
 import { benchWidgetFirstShowtimes, type WidgetFigures, widgetReport } from "./widget-first-showtimes.ts";
 import {
   ensureBuild,
@@ -87,6 +90,7 @@ const PARTS = [
   "import",
   "widget",
   "lighthouse",
+  "uploads",
 ] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set<Part>(
@@ -745,6 +749,7 @@ function report(
   matching?: MatchingBench,
   widget?: WidgetFigures,
   lighthouse?: LighthousePage[],
+  uploads?: UploadFigures,
 ) {
   const lines: string[] = [];
   lines.push("");
@@ -855,6 +860,10 @@ function report(
   if (lighthouse) {
     lines.push("");
     lines.push(...lighthouseReport(lighthouse));
+  }
+  if (uploads) {
+    lines.push("");
+    lines.push(uploadsReport(uploads));
   }
   for (const r of results)
     if (r.error) lines.push(`${r.engine} FAILED (figures above are partial): ${r.error}`);
@@ -992,7 +1001,28 @@ async function main() {
     }
   }
 
-  const text = report(edge, results, imports, performance.now() - started, matching, widget, lighthouse);
+  let uploads: UploadFigures | undefined;
+  if (ONLY.has("uploads")) {
+    try {
+      uploads = await benchUploads(workDir);
+    } catch (error) {
+      failed = true;
+      process.stderr.write(
+        `uploads failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+    }
+  }
+
+  const text = report(
+    edge,
+    results,
+    imports,
+    performance.now() - started,
+    matching,
+    widget,
+    lighthouse,
+    uploads,
+  );
   process.stdout.write(text);
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
@@ -1011,6 +1041,7 @@ async function main() {
         results,
         imports,
         widget,
+        uploads,
         lighthouse: lighthouse?.map((page) => ({ ...page, report: undefined })),
         matching: matching && {
           ...matching,

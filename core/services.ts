@@ -6,6 +6,7 @@ import type { ApiResponseCache } from "./api/response-cache.ts";
 import type { ApiKeyDirectory } from "./api-keys/types.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { CreditCosts, CreditMeter } from "./credits/types.ts";
+import type { ImageRenderer } from "./assets/image-renderer.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { InspectableCache } from "./cache/inspectable-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -57,8 +58,12 @@ export type AppServices = {
   feeds: { fetch: FeedFetchSettings; credentialsKey: Buffer };
   /** the movie metadata provider (TMDB-compatible), or null when no key is configured */
   metadata: MetadataProvider | null;
+  /** how posters are fetched from the provider's image host: the feeds' SSRF guard, that host allowed */
+  imageFetch: FeedFetchSettings;
   /** db/migrations, for the tools page's migration status (the built app cannot find it from its bundle) */
   migrationsFolder: string;
+  /** renders uploaded and fetched images in a bounded child process (core/assets/image-renderer.ts) */
+  images: ImageRenderer;
   /** injectable clock, so tests and the seed agree on "today" */
   now: () => Date;
 };

@@ -28,7 +28,7 @@ import { mountMedia } from "./media.ts";
 import { withUploadLimit } from "./middleware/upload-limit.ts";
 import { createPageCache, type RequestHead } from "./page-cache.ts";
 import { pageCacheFront } from "./page-cache-front.ts";
-import { mountStaticFiles } from "./static-files.ts";
+import { IMMUTABLE_CACHE, mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
 export type AppDependencies = {
@@ -187,12 +187,16 @@ function assembleApp(deps: AppDependencies) {
     });
   });
 
-  // Translation messages: content-hashed URL, cached 24 hours.
+  // Translation messages (SPEC §7): a content-hashed URL, so its answer never changes and is cached for a
+  // year; an old hash (a page from before a deployment) is sent on to the current one.
   app.get("/_i18n/:hash/:locale/messages.json", (c) => {
     const { hash, locale } = c.req.param();
-    if (!isLocale(locale)) return c.json({ error: "unknown locale" }, 404);
+    if (!isLocale(locale)) {
+      logger.warn({ locale }, "messages asked for a locale that does not exist");
+      return c.json({ error: "unknown locale" }, 404);
+    }
     if (hash !== i18n.hashFor(locale)) return c.redirect(messagesUrl(i18n, locale), 307);
-    return c.json(i18n.messagesFor(locale), 200, { "Cache-Control": "public, max-age=86400" });
+    return c.json(i18n.messagesFor(locale), 200, { "Cache-Control": IMMUTABLE_CACHE });
   });
 
   // The running build's version, polled by browsers to detect a new deployment.

@@ -4,6 +4,7 @@ import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { integerFromText } from "../core/forms/numbers.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
@@ -66,12 +67,13 @@ export const configSchema = z.object({
   ),
   PORT: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number from 1 to 65535" })
-      .int({ message: "must be a whole number from 1 to 65535" })
-      .min(1, { message: "must be a whole number from 1 to 65535" })
-      .max(65535, { message: "must be a whole number from 1 to 65535" })
-      .default(3000),
+    integerFromText(
+      z
+        .number({ message: "must be a whole number from 1 to 65535" })
+        .int({ message: "must be a whole number from 1 to 65535" })
+        .min(1, { message: "must be a whole number from 1 to 65535" })
+        .max(65535, { message: "must be a whole number from 1 to 65535" }),
+    ).default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   BASE_URL: optionalUrl(["http", "https"]),
@@ -112,12 +114,13 @@ export const configSchema = z.object({
   /** the nightly purge deletes showtimes that started more than this many days ago */
   PURGE_SHOWTIMES_AFTER_DAYS: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number of days from 1 to 36500" })
-      .int({ message: "must be a whole number of days from 1 to 36500" })
-      .min(1, { message: "must be a whole number of days from 1 to 36500" })
-      .max(36_500, { message: "must be a whole number of days from 1 to 36500" })
-      .default(90),
+    integerFromText(
+      z
+        .number({ message: "must be a whole number of days from 1 to 36500" })
+        .int({ message: "must be a whole number of days from 1 to 36500" })
+        .min(1, { message: "must be a whole number of days from 1 to 36500" })
+        .max(36_500, { message: "must be a whole number of days from 1 to 36500" }),
+    ).default(90),
   ),
   /** hosts (names or addresses) feeds may be fetched from although they resolve to private or local addresses */
   FEED_ALLOWED_PRIVATE_HOSTS: z.preprocess(
@@ -135,22 +138,24 @@ export const configSchema = z.object({
   /** seconds a feed fetch may take, headers and body */
   FEED_TIMEOUT_SECONDS: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number of seconds from 1 to 600" })
-      .int({ message: "must be a whole number of seconds from 1 to 600" })
-      .min(1, { message: "must be a whole number of seconds from 1 to 600" })
-      .max(600, { message: "must be a whole number of seconds from 1 to 600" })
-      .default(30),
+    integerFromText(
+      z
+        .number({ message: "must be a whole number of seconds from 1 to 600" })
+        .int({ message: "must be a whole number of seconds from 1 to 600" })
+        .min(1, { message: "must be a whole number of seconds from 1 to 600" })
+        .max(600, { message: "must be a whole number of seconds from 1 to 600" }),
+    ).default(30),
   ),
   /** the most bytes of a fetched feed (decompressed) */
   FEED_MAX_BYTES: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ message: "must be a whole number of bytes from 1024 to 1073741824" })
-      .int({ message: "must be a whole number of bytes from 1024 to 1073741824" })
-      .min(1024, { message: "must be a whole number of bytes from 1024 to 1073741824" })
-      .max(1024 * 1024 * 1024, { message: "must be a whole number of bytes from 1024 to 1073741824" })
-      .default(50 * 1024 * 1024),
+    integerFromText(
+      z
+        .number({ message: "must be a whole number of bytes from 1024 to 1073741824" })
+        .int({ message: "must be a whole number of bytes from 1024 to 1073741824" })
+        .min(1024, { message: "must be a whole number of bytes from 1024 to 1073741824" })
+        .max(1024 * 1024 * 1024, { message: "must be a whole number of bytes from 1024 to 1073741824" }),
+    ).default(50 * 1024 * 1024),
   ),
   /** 32 bytes, base64: the key feed credentials are encrypted with (default: derived from the auth secret) */
   FEED_CREDENTIALS_KEY: z.preprocess(

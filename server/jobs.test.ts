@@ -4,6 +4,7 @@ import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import pino from "pino";
 import { afterEach, expect, it } from "vitest";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { uploadServices } from "../core/assets/test-support.ts";
 import { appJobKinds } from "../core/jobs/job-kinds.ts";
 import type { JobQueue } from "../core/jobs/job-queue.ts";
 import { testQueue, waitForJob } from "../core/jobs/test-helpers.ts";
@@ -21,11 +22,12 @@ function services(worker: boolean) {
   const jobs = testQueue(database(), appJobKinds, { worker });
   open.push(jobs);
   return {
-    db: database().db,
+    ...uploadServices(database().db),
     jobs,
     apiCache: createApiResponseCache(),
     now: () => new Date(),
     feeds: { fetch: DEFAULT_FEED_FETCH_SETTINGS, credentialsKey: Buffer.alloc(32, 1) },
+    imageFetch: DEFAULT_FEED_FETCH_SETTINGS,
   };
 }
 

@@ -8,6 +8,7 @@ import { variantsOf } from "../core/assets/assets.ts";
 import { actorFor, createPerson } from "../core/tenancy/test-fixtures.ts";
 import { createTestApp } from "../tests/helpers/test-app.ts";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
+import { uploadServices } from "../core/assets/test-support.ts";
 import type { createApp } from "./app.ts";
 
 const database = useTestDatabase();
@@ -25,8 +26,11 @@ beforeAll(async () => {
   pngBytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#123456" } })
     .png()
     .toBuffer();
-  const png = await uploadAsset({ db }, actor, { kind: "poster", file: { name: "p.png", bytes: pngBytes } });
-  const svg = await uploadAsset({ db }, actor, {
+  const png = await uploadAsset(uploadServices(db), actor, {
+    kind: "poster",
+    file: { name: "p.png", bytes: pngBytes },
+  });
+  const svg = await uploadAsset(uploadServices(db), actor, {
     kind: "logo",
     file: {
       name: "l.svg",

@@ -5,9 +5,9 @@ import type { Hono } from "hono";
 import { MEDIA_PATH_PREFIX, mediaUrl } from "../core/assets/media-url.ts";
 import { readMedia } from "../core/assets/read-media.ts";
 import type { AppServices } from "../core/services.ts";
+import { IMMUTABLE_CACHE } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** An SVG opened on its own runs nothing and loads nothing (the sanitizer already removed scripts). */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const MEDIA_NAME = /^([0-9a-f]{64})\.(jpg|png|webp|svg)$/;
@@ -22,7 +22,7 @@ export function mountMedia(app: Hono<ServerEnv>, services: Pick<AppServices, "db
     if (!file || mediaUrl(file.contentHash, file.mimeType) !== c.req.path) return notFound();
     const etag = `"${file.contentHash}"`;
     const headers: Record<string, string> = {
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": IMMUTABLE_CACHE,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
     };

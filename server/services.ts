@@ -17,6 +17,7 @@ import { createApiRateLimits } from "../core/api/rate-limits.ts";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
 import { createCreditCosts } from "../core/credits/costs.ts";
 import { createCreditMeter } from "../core/credits/meter.ts";
+import { createImageRenderer } from "../core/assets/image-renderer.ts";
 import { createMailer } from "../core/mail/mailer.ts";
 import { createMailSender } from "../core/mail/send-mail.ts";
 import { requestMeta } from "../core/request-meta.ts";
@@ -131,11 +132,21 @@ export function createServices(input: {
         metadataCache,
       )
     : null;
+  const images = createImageRenderer();
+  // Posters come from the configured image host only through the feeds' guard: that host may be
+  // private (an operator's mirror, a test server), nothing it redirects to may be.
+  const imageFetch = {
+    ...DEFAULT_FEED_FETCH_SETTINGS,
+    timeoutMs: 15_000,
+    retries: 0,
+    allowedPrivateHosts: [new URL(config.TMDB_IMAGE_URL).hostname],
+  };
   return {
     db,
     auth,
     jobs,
     feeds,
+    imageFetch,
     metadata,
     credits,
     apiCache,
@@ -151,6 +162,7 @@ export function createServices(input: {
           .close()
           .catch((error: unknown) => logger.error({ err: error }, "credit meter close failed"));
         await apiCache.close();
+        await images.close();
         if (redis) await redis.quit().catch(() => redis.disconnect());
       },
     },
@@ -165,6 +177,7 @@ export function createServices(input: {
     },
     apiKeys,
     migrationsFolder,
+    images,
     now,
   };
 }

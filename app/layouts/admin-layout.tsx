@@ -6,17 +6,15 @@ import {
   Outlet,
   useFetcher,
   useLocation,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { TimeZoneSync } from "../components/shell/local-time.tsx";
-import { ColourModeSwitcher } from "../components/shell/preference-forms.tsx";
+import { ColourModeSwitcher, InterfaceLocaleSwitcher } from "../components/shell/preference-forms.tsx";
 import { cx } from "../components/ui/cx.ts";
 import { FetcherToasts, useToastFromData } from "../components/ui/toast.ts";
 import { servicesContext } from "../lib/context.ts";
 import { useT } from "../lib/i18n.tsx";
-import type { loader as rootLoader } from "../root.tsx";
 import { clientNav, visibleNav } from "../lib/studio-nav.ts";
 import { studioSessionContext } from "../lib/studio-session.server.ts";
 import { signOutAndLeave } from "../lib/sign-out.ts";
@@ -128,7 +126,7 @@ function StudioFrame({ localeOptions }: { localeOptions: LocaleOption[] }) {
             )}
           >
             <div className="flex flex-wrap items-center gap-3">
-              <StudioLocaleSwitcher options={localeOptions} />
+              <InterfaceLocaleSwitcher options={localeOptions} />
               <ColourModeSwitcher />
               <ProfileMenu />
             </div>
@@ -258,7 +256,7 @@ function ClientSwitcher() {
         key={user.effectiveClient?.id ?? ""}
         defaultValue={user.effectiveClient?.id ?? ""}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="w-full max-w-56 min-w-0 truncate rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-950"
+        className="w-full max-w-56 min-w-0 truncate rounded-md border border-slate-400 bg-white px-2 py-1 xl:max-w-80 dark:border-slate-600 dark:bg-slate-950"
         data-testid="client-switcher"
       >
         {user.isSuperadmin ? <option value="">{t("studio.noClient")}</option> : null}
@@ -278,43 +276,6 @@ function ClientSwitcher() {
       ) : null}
     </switcher.Form>
   );
-}
-
-function StudioLocaleSwitcher({ options }: { options: LocaleOption[] }) {
-  const t = useT();
-  const location = useLocation();
-  const current = useUserContextLocale();
-  return (
-    <Form method="post" action="/preferences/locale" className="flex items-center">
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="studio-locale" className="sr-only">
-        {t("locale.label")}
-      </label>
-      <select
-        id="studio-locale"
-        name="locale"
-        key={current}
-        defaultValue={current}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.tag}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="ms-1 rounded-md border px-2 py-1 text-sm">
-          {t("studio.switch")}
-        </button>
-      </noscript>
-    </Form>
-  );
-}
-
-function useUserContextLocale() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.locale ?? "en";
 }
 
 function ProfileMenu() {
@@ -343,7 +304,7 @@ function ProfileMenu() {
           type="submit"
           className="flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          <LogOut aria-hidden="true" className="size-4" />
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t("studio.signOut")}
         </button>
       </Form>

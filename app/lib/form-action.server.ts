@@ -3,11 +3,13 @@
 // form error (its reason) and field errors with the right status; anything else is a real failure.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { PASSWORD_CHECK_REQUIRED } from "../../core/access/recent-password.ts";
 import { AppError, isAppError } from "../../core/errors.ts";
 import { messageRef, type MessageValues } from "../../core/i18n/message-ref.ts";
 import { INTENT_FIELD, type ActionResult, type ToastRef } from "./forms.ts";
+import { VERIFY_PASSWORD_PATH } from "./route-access.ts";
 
 /** The submitted form; a body that is not a form is refused with 400 (never a 500). */
 export async function readForm(request: Request): Promise<FormData> {
@@ -65,6 +67,8 @@ export function refuse(
   error: AppError,
   options: Pick<ReplyOptions<never>, "hideFields" | "headers"> & { toast?: boolean } = {},
 ) {
+  // A dangerous action after a while without the password: enter it again, then come back.
+  if (error.reason === PASSWORD_CHECK_REQUIRED) throw redirect(VERIFY_PASSWORD_PATH);
   const fieldErrors = Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, ref]) => [field, [ref]]),
   );

@@ -1,14 +1,18 @@
 // Page titles "{page} · Reeltime" in the visitor's language: meta() runs where hooks do not, so the
-// messages come from the root loader's data among the route matches.
+// messages come from the root loader's data among the route matches: inline on public pages, by the
+// catalogue's URL in the studio (app/lib/message-catalogues.ts).
 import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "./i18n.tsx";
+import { catalogueOrLast, type Messages } from "./message-catalogues.ts";
 
-function rootMessages(matches: readonly unknown[]): Record<string, string> | undefined {
+function rootMessages(matches: readonly unknown[]): Messages | undefined {
   for (const match of matches) {
     if (typeof match !== "object" || match === null || !("id" in match) || match.id !== "root") continue;
     const data = "loaderData" in match ? match.loaderData : undefined;
-    if (typeof data === "object" && data !== null && "messages" in data)
-      return data.messages as Record<string, string> | undefined;
+    if (typeof data !== "object" || data === null) return undefined;
+    if ("messages" in data && data.messages) return data.messages as Messages;
+    if ("messagesUrl" in data && typeof data.messagesUrl === "string")
+      return catalogueOrLast(data.messagesUrl);
   }
   return undefined;
 }

@@ -24,12 +24,16 @@ export const GLOBAL_GUARD = {
 
 export const STUDIO_HOME = "/studio";
 
+/** Where a super admin enters the password again before a dangerous action (core/access/recent-password.ts). */
+export const VERIFY_PASSWORD_PATH = "/studio/user/verify-password";
+
 /** Static paths before parameterised ones: "/studio/stats" must not match "/studio/:slug". */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: "/studio/user/login", guards: [] },
   { path: "/studio/user/confirm", guards: [] },
   { path: "/studio/user/register", guards: [] },
   { path: "/studio/user/logout", guards: [] },
+  { path: "/studio/user/verify-password", guards: ["auth"] },
   { path: "/studio/session/active-client", guards: ["auth"] },
   { path: "/studio/session/impersonation", guards: ["auth"] },
   { path: "/studio/session/time-zone", guards: ["auth"] },

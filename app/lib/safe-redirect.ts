@@ -27,14 +27,17 @@ export function safeRedirectPath(candidate: FormDataEntryValue | string | null |
 export function returnPath(request: Request, form: FormData) {
   const explicit = form.get("redirectTo");
   if (typeof explicit === "string") return safeRedirectPath(explicit);
+  return safeRedirectPath(sameSiteRefererPath(request));
+}
+
+/** The path (and query) of the Referer when it is this site's own page; null otherwise. */
+export function sameSiteRefererPath(request: Request): string | null {
   const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.host === new URL(request.url).host) return safeRedirectPath(url.pathname + url.search);
-    } catch {
-      // a malformed Referer is simply ignored
-    }
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === new URL(request.url).host ? url.pathname + url.search : null;
+  } catch {
+    return null; // a malformed Referer is simply ignored
   }
-  return "/";
 }

@@ -1,12 +1,14 @@
 // The signed-in studio session of a request: better-auth's session + our Actor, resolved once per request
 // by the guard middleware (app/lib/guards.server.ts) and read by loaders and actions.
-import { createContext } from "react-router";
+import { createContext, redirect } from "react-router";
+import { PASSWORD_CHECK_REQUIRED } from "../../core/access/recent-password.ts";
 import { isAppError } from "../../core/errors.ts";
 import { requestMeta } from "../../core/request-meta.ts";
 import type { AppServices } from "../../core/services.ts";
 import { resolveActor, type ResolvedActor } from "../../core/tenancy/resolve-actor.ts";
 import { startImpersonation } from "../../core/tenancy/start-impersonation.ts";
 import { parseCookies } from "./cookies.ts";
+import { VERIFY_PASSWORD_PATH } from "./route-access.ts";
 
 export const ACTIVE_CLIENT_COOKIE = "reeltime-active-client";
 
@@ -64,6 +66,13 @@ export async function loadStudioSession(
         // Deleted in between: the client-access guard answers 404, as for any unknown client.
         (error: unknown) => {
           if (isAppError(error) && error.code === "not_found") return false;
+          // The password first, then back to this very address.
+          if (isAppError(error) && error.reason === PASSWORD_CHECK_REQUIRED) {
+            const here = new URL(request.url);
+            throw redirect(
+              `${VERIFY_PASSWORD_PATH}?returnTo=${encodeURIComponent(here.pathname + here.search)}`,
+            );
+          }
           throw error;
         },
       );

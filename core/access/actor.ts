@@ -17,6 +17,11 @@ export type Actor = {
   /** the actor's role in the effective client (super admins act as admin) */
   role: ClientRole | null;
   impersonating: boolean;
+  /**
+   * When this session's password was last entered (sign-in or a step-up check): set by resolveActor for
+   * every request (null when the session is unknown), absent for actors made outside a request.
+   */
+  passwordVerifiedAt?: Date | null;
   requestId?: string;
   ip?: string;
 };

@@ -102,3 +102,9 @@ export type PreferencesForm = z.output<typeof preferencesFormSchema>;
 export const revokeSessionFormSchema = z.object({ sessionId: idSchema, confirm: confirmed });
 export const revokeOtherSessionsFormSchema = z.object({ confirm: confirmed });
 export const leaveClientFormSchema = z.object({ clientId: idSchema, confirm: confirmed });
+
+/** The password entered again for a dangerous action (core/access/recent-password.ts). */
+export const verifyPasswordFormSchema = z.object({
+  password: z.string({ error: "auth.error.passwordRequired" }).max(PASSWORD_MAX_LENGTH),
+  returnTo: z.string().max(2048).optional(),
+});

@@ -141,6 +141,21 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
     }
   }
 
+  function dropAllLocally() {
+    generation++;
+    cache.clear();
+  }
+
+  async function publish(message: { keyIds: readonly string[] } | { all: true }) {
+    if (!redis) return;
+    try {
+      await redis.publish(channel, JSON.stringify({ from: instanceId, ...message }));
+    } catch (error) {
+      // The other instances fall back on the TTL.
+      options.logger?.warn({ err: error }, "publishing api key invalidation failed");
+    }
+  }
+
   // ---- other instances' invalidations --------------------------------------------------------
   const subscriber = redis?.duplicate();
   let listening: Promise<void> = Promise.resolve();
@@ -151,8 +166,10 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
     subscriber.on("message", (from: string, message: string) => {
       if (from !== channel) return;
       try {
-        const parsed = JSON.parse(message) as { from?: unknown; keyIds?: unknown };
-        if (parsed.from === instanceId || !Array.isArray(parsed.keyIds)) return;
+        const parsed = JSON.parse(message) as { from?: unknown; keyIds?: unknown; all?: unknown };
+        if (parsed.from === instanceId) return;
+        if (parsed.all === true) return dropAllLocally();
+        if (!Array.isArray(parsed.keyIds)) return;
         dropLocally(parsed.keyIds.filter((id): id is string => typeof id === "string"));
       } catch {
         // not ours: ignore
@@ -220,13 +237,12 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
 
     async invalidate(keyIds) {
       dropLocally(keyIds);
-      if (!redis || keyIds.length === 0) return;
-      try {
-        await redis.publish(channel, JSON.stringify({ from: instanceId, keyIds }));
-      } catch (error) {
-        // The other instances fall back on the TTL.
-        options.logger?.warn({ err: error }, "publishing api key invalidation failed");
-      }
+      if (keyIds.length > 0) await publish({ keyIds });
+    },
+
+    async invalidateAll() {
+      dropAllLocally();
+      await publish({ all: true });
     },
 
     touch(keyId, at) {

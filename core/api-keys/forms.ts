@@ -1,6 +1,7 @@
 // The API key forms' schemas: one zod schema per studio form, checked in the browser (Conform) and
 // again by the operations. Messages are message references. Browser-safe: zod only.
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 
@@ -34,11 +35,13 @@ export const apiKeyNameSchema = z
   .min(1, { error: "validation.nameRequired" })
   .max(API_KEY_NAME_MAX, { error: messageRef("validation.tooLong", { max: API_KEY_NAME_MAX }) });
 
-export const rateLimitSchema = z.coerce
-  .number({ error: "validation.numberInvalid" })
-  .int({ error: "validation.numberInvalid" })
-  .min(RATE_LIMIT_MIN, { error: messageRef("validation.tooSmall", { min: RATE_LIMIT_MIN }) })
-  .max(RATE_LIMIT_MAX, { error: messageRef("validation.tooLarge", { max: RATE_LIMIT_MAX }) });
+export const rateLimitSchema = integerFromText(
+  z
+    .number({ error: "validation.numberInvalid" })
+    .int({ error: "validation.numberInvalid" })
+    .min(RATE_LIMIT_MIN, { error: messageRef("validation.tooSmall", { min: RATE_LIMIT_MIN }) })
+    .max(RATE_LIMIT_MAX, { error: messageRef("validation.tooLarge", { max: RATE_LIMIT_MAX }) }),
+);
 
 /** Country codes, upper-cased, without duplicates. */
 export const countrySubsetSchema = z

@@ -27,6 +27,8 @@ export type ApiKeyDirectory = {
   authenticate(rawKey: string): Promise<ApiKeyCheck>;
   /** drop cached lookups of these key ids (on this instance and, with Redis, on every instance) */
   invalidate(keyIds: readonly string[]): Promise<void>;
+  /** drop every cached lookup (a country or bundle change reaches every client's keys) */
+  invalidateAll(): Promise<void>;
   /** note a use; last_used_at is written in the background, at most once a minute per key */
   touch(keyId: string, at: Date): void;
   close(): Promise<void>;

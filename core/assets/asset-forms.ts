@@ -8,7 +8,8 @@ export const ASSET_KINDS = ["poster", "backdrop", "logo", "other"] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 /** The largest file the library accepts: 10 MB (docs/decisions/010). */
-export const MAX_ASSET_BYTES = 10 * 1024 * 1024;
+export const MAX_ASSET_MEGABYTES = 10;
+export const MAX_ASSET_BYTES = MAX_ASSET_MEGABYTES * 1024 * 1024;
 
 export const ASSET_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/svg+xml"] as const;
 export type AssetMimeType = (typeof ASSET_MIME_TYPES)[number];
@@ -46,9 +47,21 @@ export function sniffImageType(bytes: Uint8Array): AssetMimeType | null {
   return /^\s*<svg[\s>/]/.test(prologue) ? "image/svg+xml" : null;
 }
 
-/** "1.4 MB", "10 MB", "820 KB", "512 B": a file size for people (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+/**
+ * A file size for people in `lang` (a BCP 47 tag; 1 kB = 1024 bytes): "1.4 MB", "820 kB", "512 byte" (en),
+ * "1,4 MB" (de), "1,4 Mo" (fr).
+ */
+export function formatBytes(bytes: number, lang = "en"): string {
+  const [value, unit, digits] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), "megabyte", 1]
+      : bytes >= 1024
+        ? [bytes / 1024, "kilobyte", 0]
+        : [bytes, "byte", 0];
+  return new Intl.NumberFormat(lang, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: digits,
+  }).format(value);
 }

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assets, assetVariants } from "../../db/schema/assets.ts";
 import { cinemaChains, movies } from "../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { uploadServices } from "./test-support.ts";
+import type { UploadServices } from "./upload-asset.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -52,11 +54,11 @@ const SVG = `<?xml version="1.0"?>
 describe("media library", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  let services: { db: ReturnType<typeof database>["db"] };
+  let services: UploadServices;
 
   beforeAll(async () => {
     const { db } = database();
-    services = { db };
+    services = uploadServices(db);
     s = await createScenario(db);
   });
 

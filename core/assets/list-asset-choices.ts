@@ -2,6 +2,7 @@
 // filtered by kind and by a piece of the file name, newest first, as Combobox options.
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import { assets } from "../../db/schema/assets.ts";
 import type { Actor } from "../access/actor.ts";
 import { likePattern, parseInput, searchSchema } from "../tenancy/input.ts";
@@ -11,7 +12,7 @@ import { type AssetServices, readableScope } from "./assets.ts";
 const inputSchema = z.object({
   kind: z.enum(ASSET_KINDS, { error: "validation.choiceInvalid" }).optional(),
   q: searchSchema,
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: integerFromText(z.number().int().min(1).max(50)).default(20),
 });
 
 export type AssetChoice = { value: string; label: string; hint?: string };

@@ -3,6 +3,8 @@
 // outside the file, and style sheets that load anything are dropped; a file that is not well-formed XML
 // with an <svg> root, or that declares entities, is refused (null). The parser is small on purpose: it
 // knows only what an SVG needs, and whatever it does not know is left out of the output.
+// Filters are left out too (elements, attributes and CSS): a 200-byte feMorphology or blur can keep a
+// renderer busy for minutes, and a poster or logo does not need them.
 
 type SvgElement = { name: string; attributes: [string, string][]; children: SvgNode[] };
 type SvgNode = SvgElement | { text: string };
@@ -35,17 +37,6 @@ const ELEMENTS = new Set([
   "marker",
   "image",
   "style",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComposite",
-  "feDropShadow",
-  "feFlood",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
 ]);
 
 /** Elements whose children are kept without them (a link around shapes keeps the shapes). */
@@ -54,12 +45,11 @@ const UNWRAPPED = new Set(["a", "switch"]);
 const ATTRIBUTES = new Set(
   `id class style transform d x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height viewBox preserveAspectRatio
   points fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit
-  stroke-dasharray stroke-dashoffset stroke-opacity opacity clip-path clip-rule mask filter color display
+  stroke-dasharray stroke-dashoffset stroke-opacity opacity clip-path clip-rule mask color display
   visibility overflow font-family font-size font-weight font-style font-variant text-anchor dominant-baseline
   alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode offset stop-color
   stop-opacity gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform
-  clipPathUnits maskUnits maskContentUnits filterUnits primitiveUnits color-interpolation-filters stdDeviation
-  dx dy in in2 result mode type values operator k1 k2 k3 k4 radius flood-color flood-opacity markerWidth
+  clipPathUnits maskUnits maskContentUnits dx dy markerWidth
   markerHeight markerUnits refX refY orient marker-start marker-mid marker-end vector-effect shape-rendering
   text-rendering image-rendering paint-order pathLength lengthAdjust textLength rotate startOffset version
   xmlns xmlns:xlink xml:space href xlink:href role aria-label aria-hidden focusable`.split(/\s+/),
@@ -169,7 +159,9 @@ function safeStyleText(value: string): boolean {
   if (value.includes("\\")) return false;
   const flat = value.replace(/\/\*[\s\S]*?\*\//g, "").toLowerCase();
   if (
-    /@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bsrc\s*\(|<\//.test(flat)
+    /@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bsrc\s*\(|<\/|filter\s*:/.test(
+      flat,
+    )
   )
     return false;
   const urls = flat.match(/url\s*\(\s*['"]?([^'")]*)/g) ?? [];

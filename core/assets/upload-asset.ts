@@ -1,7 +1,8 @@
 // Editors and admins of a client (into their effective client) and super admins (into the client they act
 // for, else the platform) add an image to the media library. The type is decided by content; an SVG is
 // sanitized; the bytes of the original, a WebP and a thumbnail are stored in asset_variants. The same
-// bytes uploaded again by the same owner return the asset already there.
+// bytes uploaded again by the same owner return the asset already there, found before any rendering.
+// Rendering is bounded (image-renderer.ts) and uploads are limited per person and per client.
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assets, assetVariants } from "../../db/schema/assets.ts";
@@ -11,9 +12,12 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../tenancy/input.ts";
-import { formatBytes, MAX_ASSET_BYTES, uploadAssetSchema } from "./asset-forms.ts";
-import { assetColumns, type AssetRecord, type AssetServices, uploadOwner } from "./assets.ts";
-import { prepareImage, sha256 } from "./prepare-image.ts";
+import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-forms.ts";
+import { assetColumns, type AssetRecord, type AssetServices, type Executor, uploadOwner } from "./assets.ts";
+import type { AuthLimits } from "../auth/limits.ts";
+import { sha256 } from "./content-hash.ts";
+import type { ImageRenderer } from "./image-renderer.ts";
+import { type PreparedImage, prepareImage } from "./prepare-image.ts";
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
@@ -32,8 +36,18 @@ export function cleanFileName(name: string): string {
 const fileError = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
   new AppError("invalid_input", "form.invalid", { fieldErrors: { file: messageRef(key, values) } });
 
+export type UploadServices = AssetServices & {
+  /** renders images in a bounded child process */
+  images: ImageRenderer;
+  /** the per-person and per-client upload limits live with the other rate limits */
+  accounts: { limits: AuthLimits };
+};
+
+const PLATFORM_OWNER = "00000000-0000-0000-0000-000000000000";
+const ownerKey = sql`coalesce(${assets.ownerClientId}, ${PLATFORM_OWNER}::uuid)`;
+
 export async function uploadAsset(
-  services: AssetServices,
+  services: UploadServices,
   actor: Actor,
   input: UploadAssetInput,
 ): Promise<{ asset: AssetRecord; duplicate: boolean }> {
@@ -42,20 +56,69 @@ export async function uploadAsset(
   const file = input.file;
   if (!file || file.bytes.length === 0) throw fileError("studio.assets.validation.fileRequired");
   if (file.bytes.length > MAX_ASSET_BYTES)
-    throw fileError("studio.assets.validation.tooLarge", { max: formatBytes(MAX_ASSET_BYTES) });
-  const image = await prepareImage(file.bytes);
-  if (!image) throw fileError("studio.assets.validation.notAnImage");
+    // A number: the message formats it in the reader's language ("10 MB", "10 م.ب.").
+    throw fileError("studio.assets.validation.tooLarge", { max: MAX_ASSET_MEGABYTES });
   const checksum = sha256(file.bytes);
-  const ownerKey = sql`coalesce(${assets.ownerClientId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
-  const ownerValue = ownerClientId ?? "00000000-0000-0000-0000-000000000000";
+  const ownerValue = ownerClientId ?? PLATFORM_OWNER;
+  // The same file again costs a lookup, not another render.
+  const known = await findByChecksum(services.db, ownerValue, checksum);
+  if (known) return { asset: known, duplicate: true };
+  await takeUploadAllowance(services.accounts.limits, actor, ownerValue);
+  const image = await renderUpload(services.images, file.bytes);
+  return storeAsset(services, actor, { kind, file, image, checksum, ownerClientId });
+}
 
+async function findByChecksum(db: Executor, ownerValue: string, checksum: string) {
+  const [existing] = await db
+    .select(assetColumns)
+    .from(assets)
+    .where(and(sql`${ownerKey} = ${ownerValue}::uuid`, eq(assets.checksum, checksum)));
+  return existing;
+}
+
+/** Counts the upload against its uploader and its owner (the client, or the platform). */
+async function takeUploadAllowance(limits: AuthLimits, actor: Actor, ownerValue: string) {
+  if (isSystemActor(actor)) return; // jobs (posters from the metadata provider) are not limited
+  // The person first: a refused upload does not use up the library's allowance.
+  const wait =
+    (await limits.take("assetUploadPerson", actor.profileId)) ||
+    (await limits.take("assetUploadOwner", ownerValue));
+  if (wait > 0)
+    throw new AppError("rate_limited", "form.invalid", {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+      fieldErrors: { file: messageRef("studio.assets.validation.tooManyUploads") },
+    });
+}
+
+async function renderUpload(images: ImageRenderer, bytes: Uint8Array): Promise<PreparedImage> {
+  const prepared = await prepareImage(images, bytes);
+  if (prepared.ok) return prepared.image;
+  if (prepared.reason === "too-complex") throw fileError("studio.assets.validation.tooComplex");
+  if (prepared.reason === "busy")
+    throw new AppError("rate_limited", "form.invalid", {
+      retryAfterSeconds: 30,
+      fieldErrors: { file: messageRef("studio.assets.validation.busy") },
+    });
+  throw fileError("studio.assets.validation.notAnImage");
+}
+
+async function storeAsset(
+  services: AssetServices,
+  actor: Actor,
+  upload: {
+    kind: z.output<typeof uploadAssetSchema>["kind"];
+    file: UploadedFile;
+    image: PreparedImage;
+    checksum: string;
+    ownerClientId: string | null;
+  },
+): Promise<{ asset: AssetRecord; duplicate: boolean }> {
+  const { kind, file, image, checksum, ownerClientId } = upload;
+  const ownerValue = ownerClientId ?? PLATFORM_OWNER;
   return services.db.transaction(async (tx) => {
     // One upload at a time per owner and file: a double submit finds the first instead of failing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`asset:${ownerValue}:${checksum}`}))`);
-    const [existing] = await tx
-      .select(assetColumns)
-      .from(assets)
-      .where(and(sql`${ownerKey} = ${ownerValue}::uuid`, eq(assets.checksum, checksum)));
+    const existing = await findByChecksum(tx, ownerValue, checksum);
     if (existing) return { asset: existing, duplicate: true };
 
     const variants = [

@@ -12,6 +12,7 @@ import {
 import { updateClient } from "../tenancy/update-client.ts";
 import { writeAuditLog } from "./write-audit-log.ts";
 import { listAuditLogs } from "./list-audit-logs.ts";
+import { keyServices } from "../api-keys/test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -39,7 +40,10 @@ beforeAll(async () => {
     email: "new@b.test",
     role: "viewer",
   });
-  await updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id, notes: "B only" });
+  await updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+    clientId: s.clientB.id,
+    notes: "B only",
+  });
   await writeAuditLog(db, actorFor(s.superAdmin), { action: "platform.tool", clientId: null });
 });
 

@@ -4,6 +4,7 @@
 // sorted by time (newest first by default) and paged, with the actor's name and e-mail.
 import { and, asc, count, desc, eq, gte, ilike, like, lt, not, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import type { Database } from "../../db/client.ts";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { users } from "../../db/schema/auth.ts";
@@ -48,8 +49,8 @@ const inputSchema = z.object({
   /** last day included (UTC) */
   to: day.optional(),
   sort: z.enum(AUDIT_SORTS, { error: "validation.choiceInvalid" }).default("-at"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: integerFromText(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: integerFromText(z.number().int().min(1).max(200)).default(50),
 });
 
 export type ListAuditLogsInput = z.input<typeof inputSchema>;

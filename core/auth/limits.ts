@@ -41,6 +41,9 @@ export const AUTH_LIMIT_RULES = {
   signInEpoch: { points: 1_000_000, durationSeconds: 60 * 60 },
   /** confirmation or reset e-mails to one address (beyond: silently not sent) */
   mailPerAddress: { points: 3, durationSeconds: 60 * 60 },
+  /** image uploads by one person, and into one library (a client's, or the platform's): renders are costly */
+  assetUploadPerson: { points: 60, durationSeconds: 60 * 60 },
+  assetUploadOwner: { points: 300, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, Rule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMIT_RULES;

@@ -19,6 +19,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import type { Database } from "../../db/client.ts";
 import { countries, movies, movieTitles } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
@@ -43,7 +44,7 @@ const inputSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: "validation.choiceInvalid" })
     .optional(),
   genre: z.string().trim().min(1).max(100).optional(),
-  year: z.coerce.number({ error: "validation.numberInvalid" }).int().min(1870).max(2200).optional(),
+  year: integerFromText(z.number({ error: "validation.numberInvalid" }).int().min(1870).max(2200)).optional(),
   /** the locale of the localized title shown beside the main one */
   locale: z.string().trim().min(2).max(10).default("en"),
   page: pageSchema,

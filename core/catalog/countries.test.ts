@@ -7,6 +7,8 @@ import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../db/schema/catalog.ts";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { insertApiKey } from "../api-keys/test-fixtures.ts";
+import { keyServices } from "../api-keys/test-support.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -29,7 +31,7 @@ const NOW = new Date("2026-11-24T10:00:00Z");
 describe("countries and bundles", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  const services = () => ({ db: database().db, now: () => NOW });
+  const services = () => keyServices(database().db, NOW).services;
   const db = () => database().db;
   const superAdmin = () => actorFor(s.superAdmin);
 
@@ -227,6 +229,14 @@ describe("countries and bundles", () => {
     });
   });
 
+  const benelux = () => ({
+    name: "Benelux",
+    description: "Low countries",
+    price: "49.50",
+    currency: "EUR",
+    countries: ["NL", "BE"],
+  });
+
   describe("bundles", () => {
     const benelux = {
       name: "Benelux",
@@ -378,5 +388,39 @@ describe("countries and bundles", () => {
         "countries.bundleNotFound",
       );
     });
+  });
+
+  it("drops cached API key lookups when a country is enabled or disabled, or a bundle's countries change", async () => {
+    const keyed = keyServices(db(), NOW).services;
+    const key = await insertApiKey(db(), s.clientB.id);
+    const countriesOfKey = async () => {
+      const check = await keyed.apiKeys.authenticate(key.key);
+      return check.ok ? check.principal.countries : [];
+    };
+    const bundle = await createBundle(keyed, superAdmin(), {
+      ...benelux(),
+      name: "Cached",
+      countries: ["NL"],
+    });
+    await db()
+      .insert(countryAccess)
+      .values({ clientId: s.clientB.id, bundleId: bundle.id, validFrom: "2020-01-01" });
+    expect(await countriesOfKey()).toEqual(["NL"]); // cached from here on
+
+    await updateBundle(keyed, superAdmin(), {
+      ...benelux(),
+      bundleId: bundle.id,
+      name: "Cached",
+      countries: ["NL", "DK"],
+    });
+    expect(await countriesOfKey()).toEqual(["DK", "NL"]);
+
+    await updateCountry(keyed, superAdmin(), { ...nl, enabled: "false", confirmDisable: "on" });
+    expect(await countriesOfKey()).toEqual(["DK"]);
+    await updateCountry(keyed, superAdmin(), nl);
+    expect(await countriesOfKey()).toEqual(["DK", "NL"]);
+
+    await db().delete(countryAccess);
+    await deleteBundle(keyed, superAdmin(), { bundleId: bundle.id });
   });
 });

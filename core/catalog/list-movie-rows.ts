@@ -4,6 +4,7 @@
 // title, poster and showtime count are read for the page's rows only. Super admins only.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import type { Database } from "../../db/client.ts";
 import { assetVariants } from "../../db/schema/assets.ts";
 import { movies, movieTitles } from "../../db/schema/catalog.ts";
@@ -21,12 +22,9 @@ export type MovieSort = (typeof MOVIE_SORTS)[number];
 const inputSchema = z.object({
   search: searchSchema,
   status: z.enum(MOVIE_STATUSES, { error: "validation.choiceInvalid" }).optional(),
-  year: z.coerce
-    .number({ error: "validation.numberInvalid" })
-    .int()
-    .min(FIRST_FILM_YEAR)
-    .max(3000)
-    .optional(),
+  year: integerFromText(
+    z.number({ error: "validation.numberInvalid" }).int().min(FIRST_FILM_YEAR).max(3000),
+  ).optional(),
   genre: z.enum(MOVIE_GENRES, { error: "validation.choiceInvalid" }).optional(),
   sort: z.enum(MOVIE_SORTS, { error: "validation.choiceInvalid" }).default("title"),
   page: pageSchema,

@@ -1,10 +1,12 @@
 // Super admins edit a country: name, enabled, default locale, time zone, currency. Disabling a country
 // that clients can read takes it away from them, so it needs `confirmDisable` (the page states how many).
+// Enabling or disabling one changes what API keys may read: their cached lookups are dropped at once.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { countries } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -19,12 +21,24 @@ import {
 } from "./countries.ts";
 
 export async function updateCountry(
-  services: CatalogServices,
+  services: CatalogServices & { apiKeys: ApiKeyDirectory },
   actor: Actor,
   input: z.input<typeof updateCountrySchema>,
 ): Promise<CountryRecord & { clientsAffected: number }> {
   requireSuperAdmin(actor);
   const { code, confirmDisable, ...data } = parseInput(updateCountrySchema, input);
+  const saved = await saveCountry(services, actor, code, confirmDisable, data);
+  if (saved.enabledChanged) await services.apiKeys.invalidateAll();
+  return saved.country;
+}
+
+async function saveCountry(
+  services: CatalogServices,
+  actor: Actor,
+  code: string,
+  confirmDisable: boolean | undefined,
+  data: Omit<z.output<typeof updateCountrySchema>, "code" | "confirmDisable">,
+) {
   return services.db.transaction(async (tx) => {
     const [current] = await tx
       .select(countryColumns)
@@ -56,6 +70,9 @@ export async function updateCountry(
       before: current,
       after: disabling ? { ...country, clientsAffected } : country,
     });
-    return { ...country!, clientsAffected };
+    return {
+      country: { ...country!, clientsAffected },
+      enabledChanged: current.enabled !== country!.enabled,
+    };
   });
 }

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../tenancy/input.ts";
 import { adjustBalanceSchema } from "./forms.ts";
@@ -15,6 +16,7 @@ export async function adjustBalance(
   input: z.input<typeof adjustBalanceSchema>,
 ): Promise<{ clientId: string; delta: number; balance: number; transactionId: string }> {
   requireSuperAdmin(actor);
+  requireRecentPassword(actor);
   const data = parseInput(adjustBalanceSchema, input);
   const result = await services.db.transaction(async (tx) => {
     await requireClient(tx, data.clientId);

@@ -1,6 +1,10 @@
-import { LOCALES, toLanguageTag, type Locale } from "./locales.ts";
+import { LOCALES, textDirection, toLanguageTag, type Locale } from "./locales.ts";
 
-export type LocaleOption = { value: Locale; tag: string; label: string };
+/**
+ * A language as the pickers show it: `label` is its own name ("Deutsch"), written in `dir`; `english`
+ * its English name ("German"), which the search matches too.
+ */
+export type LocaleOption = { value: Locale; tag: string; label: string; english: string; dir: "ltr" | "rtl" };
 
 let cached: LocaleOption[] | undefined;
 
@@ -17,14 +21,24 @@ export function localeOptions(only?: readonly Locale[]): LocaleOption[] {
 function namedLocales(): LocaleOption[] {
   cached ??= LOCALES.map((locale) => {
     const tag = toLanguageTag(locale);
-    let label: string = locale;
-    try {
-      const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? locale;
-      label = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-    } catch {
-      // an unknown tag keeps its code
-    }
-    return { value: locale, tag, label };
+    const label = displayName(tag, tag) ?? locale;
+    const english = displayName("en", tag) ?? label;
+    return { value: locale, tag, label, english, dir: textDirection(locale) };
   });
   return cached;
+}
+
+/**
+ * `tag`'s name in `inLanguage`, capitalised as a sentence starts there (not in Georgian, whose capitals,
+ * Mtavruli, do not start sentences: "ქართული"); undefined when ICU has none.
+ */
+function displayName(inLanguage: string, tag: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([inLanguage], { type: "language", fallback: "none" }).of(tag);
+    if (!name) return undefined;
+    return inLanguage === "ka" ? name : name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+  } catch {
+    // an unknown tag keeps its code
+    return undefined;
+  }
 }

@@ -172,3 +172,13 @@ export function allowedLocalesForPath(
   const allowed = (studio ? LOCALES : PUBLIC_LOCALES).filter((locale) => offered.includes(locale));
   return allowed.length > 0 ? allowed : [DEFAULT_LOCALE];
 }
+
+/** A catalogue fetched over the network (the studio's, the widget's): an object of texts, nothing else. */
+export function isMessageRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === "string")
+  );
+}

@@ -96,6 +96,7 @@ describe("public message scope", () => {
     expect(Object.keys(scoped).some((key) => /^(mail|ingest|validation|auth)\./.test(key))).toBe(false);
     expect(Object.keys(scoped).filter((key) => key.startsWith("studio."))).toEqual([
       "studio.apiLookup.storagePurpose",
+      "studio.switch",
     ]);
     expect(JSON.stringify(scoped).length).toBeLessThan(JSON.stringify(en).length / 5);
   });

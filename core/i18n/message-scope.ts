@@ -22,6 +22,10 @@ export const PUBLIC_MESSAGE_PREFIXES = [
   "locale.",
   // the cookie statement lists the API console's stored queries with the studio's own wording
   "studio.apiLookup.storagePurpose",
+  // the site header's language picker on the sign-in pages submits (without JavaScript) with the studio's button,
+  // and is a combobox with JavaScript (the default layout serves public pages too, so its texts ship here)
+  "studio.switch",
+  "ui.combobox.",
 ] as const;
 
 /**

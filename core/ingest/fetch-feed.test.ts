@@ -9,6 +9,7 @@ import {
   type FeedFetchSettings,
   FeedFetchError,
   fetchFeed,
+  fetchImage,
   isPrivateAddress,
 } from "./fetch-feed.ts";
 
@@ -85,6 +86,12 @@ beforeAll(async () => {
     response.writeHead(302, { location: "http://localhost:8080/feed.json" }).end(),
   );
   routes.set("/loop.json", (_request, response) => response.writeHead(302, { location: "/loop.json" }).end());
+  routes.set("/poster.png", (_request, response) =>
+    response.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
+  );
+  routes.set("/poster-elsewhere.png", (_request, response) =>
+    response.writeHead(302, { location: `http://localhost:${new URL(base).port}/poster.png` }).end(),
+  );
 });
 
 afterAll(async () => {
@@ -127,9 +134,12 @@ describe("fetchFeed", () => {
   });
 
   it("stops reading a 200 MB answer at the limit", async () => {
-    expect(await reason(fetchFeed({ url: `${base}/huge.json` }, settings))).toEqual({
+    // A 1 MB limit: the same code path as the default 50 MB, without reading 50 MB within the test's
+    // 2 s budget on a loaded machine.
+    const small = { ...settings, maxBytes: 1024 * 1024 };
+    expect(await reason(fetchFeed({ url: `${base}/huge.json` }, small))).toEqual({
       reason: "ingest.problem.tooLarge",
-      values: { limit: DEFAULT_FEED_FETCH_SETTINGS.maxBytes },
+      values: { limit: 1024 * 1024 },
     });
   });
 
@@ -162,6 +172,57 @@ describe("fetchFeed", () => {
     expect((await reason(fetchFeed({ url: `${base}/loop.json` }, settings))).reason).toBe(
       "ingest.problem.tooManyRedirects",
     );
+  });
+
+  it("sends no credential header, custom ones included, to another origin after a redirect", async () => {
+    // A second server: another port is another origin.
+    const seen: Record<string, string | undefined>[] = [];
+    const elsewhere = createServer((request, response) => {
+      seen.push({
+        key: request.headers["x-feed-key"] as string | undefined,
+        auth: request.headers.authorization,
+      });
+      response.writeHead(200).end("[]");
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/feed.json`;
+    routes.set("/keyed.json", (request, response) => {
+      if (request.headers["x-feed-key"] !== "k3y") return response.writeHead(401).end();
+      response.writeHead(302, { location: target }).end();
+    });
+    routes.set("/keyed-same-origin.json", (_request, response) => {
+      response.writeHead(302, { location: "/keyed-echo.json" }).end();
+    });
+    routes.set("/keyed-echo.json", (request, response) => {
+      response.writeHead(200).end(String(request.headers["x-feed-key"]));
+    });
+    try {
+      for (const credentials of [
+        { type: "header", name: "X-Feed-Key", value: "k3y" },
+        { type: "bearer", token: "k3y" },
+      ] as const) {
+        const url = credentials.type === "header" ? `${base}/keyed.json` : `${base}/moved-away.json`;
+        routes.set("/moved-away.json", (_request, response) => {
+          response.writeHead(301, { location: target }).end();
+        });
+        expect(await fetchFeed({ url, credentials }, settings)).toMatchObject({ status: "fetched" });
+      }
+      expect(seen).toEqual([
+        { key: undefined, auth: undefined },
+        { key: undefined, auth: undefined },
+      ]);
+      // The feed's own origin keeps receiving it.
+      const same = await fetchFeed(
+        {
+          url: `${base}/keyed-same-origin.json`,
+          credentials: { type: "header", name: "X-Feed-Key", value: "k3y" },
+        },
+        settings,
+      );
+      expect(same).toMatchObject({ status: "fetched", body: "k3y" });
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
   });
 
   it("refuses private and loopback addresses unless the host is allowed", async () => {
@@ -209,5 +270,30 @@ describe("fetchFeed", () => {
     for (const address of ["8.8.8.8", "93.184.216.34", "2606:4700::1111", "not-an-ip"]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe("fetchImage (posters from the metadata provider)", () => {
+  it("fetches an image from the allowed host, following redirects there", async () => {
+    expect(await fetchImage(`${base}/poster.png`, settings)).toEqual({
+      contentType: "image/png",
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    });
+  });
+
+  it("refuses a redirect to a private address, an answer that is no image, and one over the limit", async () => {
+    expect(await reason(fetchImage(`${base}/poster-elsewhere.png`, settings))).toEqual({
+      reason: "ingest.problem.privateAddress",
+      values: { host: "localhost" },
+    });
+    expect((await reason(fetchImage(`${base}/feed.json`, settings))).reason).toBe(
+      "ingest.problem.httpStatus",
+    );
+    expect((await reason(fetchImage(`${base}/poster.png`, { ...settings, maxBytes: 3 }))).reason).toBe(
+      "ingest.problem.tooLarge",
+    );
+    expect(
+      (await reason(fetchImage(`${base}/poster.png`, { ...settings, allowedPrivateHosts: [] }))).reason,
+    ).toBe("ingest.problem.privateAddress");
   });
 });

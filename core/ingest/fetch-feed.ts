@@ -5,7 +5,7 @@
 // in the socket's own DNS lookup, so a name cannot resolve public for a check and private for the connect.
 import dns from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { Agent, fetch } from "undici";
+import { Agent, fetch, type Response } from "undici";
 
 export type FeedFetchSettings = {
   /** whole request, headers and body (ms) */
@@ -140,7 +140,8 @@ function checkUrl(raw: string, settings: FeedFetchSettings): URL {
   return url;
 }
 
-function authorization(credentials: FeedCredentials | null | undefined): Record<string, string> {
+/** The headers that carry a feed's credentials: Authorization, or the custom header the source names. */
+function credentialHeaders(credentials: FeedCredentials | null | undefined): Record<string, string> {
   if (!credentials) return {};
   if (credentials.type === "basic") {
     const token = Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64");
@@ -150,7 +151,7 @@ function authorization(credentials: FeedCredentials | null | undefined): Record<
   return { [credentials.name.toLowerCase()]: credentials.value };
 }
 
-async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   if (body) {
@@ -166,7 +167,16 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: nu
       chunks.push(value);
     }
   }
-  return { text: new TextDecoder("utf-8").decode(Buffer.concat(chunks)), bytes };
+  return Buffer.concat(chunks);
+}
+
+/** Refuses a body its Content-Length already says is too large (a compressed body is counted as read). */
+async function refuseDeclaredTooLarge(response: Response, maxBytes: number) {
+  const declared = Number(response.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes && !response.headers.get("content-encoding")) {
+    await response.body?.cancel();
+    throw new FeedFetchError("ingest.problem.tooLarge", { limit: maxBytes });
+  }
 }
 
 /** Our own refusal, wherever undici wrapped it (a cause chain, an AggregateError of connect attempts). */
@@ -186,71 +196,84 @@ function codeOf(error: unknown): string {
   return error instanceof Error && error.cause !== undefined ? codeOf(error.cause) : "unknown";
 }
 
+/**
+ * A GET through the guard: the start and every redirect hop checked, credential headers sent to the
+ * first origin only (once dropped they stay dropped, as browsers do). Answers the first response that
+ * is not a redirect, its body unread.
+ */
+async function guardedGet(
+  start: URL,
+  headers: Record<string, string>,
+  credentialNames: readonly string[],
+  settings: FeedFetchSettings,
+  context: { agent: Agent; signal: AbortSignal },
+): Promise<Response> {
+  let url = start;
+  for (let hop = 0; ; hop += 1) {
+    const response = await fetch(url, {
+      headers,
+      signal: context.signal,
+      redirect: "manual",
+      dispatcher: context.agent,
+    });
+    if (response.status < 300 || response.status >= 400 || response.status === 304) return response;
+    const location = response.headers.get("location");
+    await response.body?.cancel();
+    if (!location || hop >= MAX_REDIRECTS) throw new FeedFetchError("ingest.problem.tooManyRedirects");
+    const next = checkUrl(new URL(location, url).href, settings);
+    if (next.origin !== url.origin) for (const name of credentialNames) delete headers[name];
+    url = next;
+  }
+}
+
+/** What undici threw, as a FeedFetchError: our own refusal, a timeout, or a network failure. */
+function asFetchError(error: unknown, signal: AbortSignal, settings: FeedFetchSettings): FeedFetchError {
+  const refusal = refusalIn(error);
+  if (refusal) return refusal;
+  if (signal.aborted) {
+    return new FeedFetchError("ingest.problem.timeout", { seconds: settings.timeoutMs / 1000 }, true);
+  }
+  return new FeedFetchError("ingest.problem.network", { code: codeOf(error) }, true);
+}
+
 async function fetchOnce(
   request: FeedRequest,
   settings: FeedFetchSettings,
   agent: Agent,
 ): Promise<FeedResponse> {
   const signal = AbortSignal.timeout(settings.timeoutMs);
-  let url = checkUrl(request.url, settings);
+  const url = checkUrl(request.url, settings);
   const headers: Record<string, string> = {
     accept:
       "application/json, application/ld+json, text/csv, application/xml, text/xml, text/html;q=0.8, */*;q=0.5",
     "user-agent": "Reeltime feed importer",
-    ...authorization(request.credentials),
   };
+  const credentials = credentialHeaders(request.credentials);
+  Object.assign(headers, credentials);
   if (request.etag) headers["if-none-match"] = request.etag;
   if (request.lastModified) headers["if-modified-since"] = request.lastModified;
   try {
-    for (let hop = 0; ; hop += 1) {
-      const response = await fetch(url, { headers, signal, redirect: "manual", dispatcher: agent });
-      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
-        const location = response.headers.get("location");
-        await response.body?.cancel();
-        if (!location || hop >= MAX_REDIRECTS) throw new FeedFetchError("ingest.problem.tooManyRedirects");
-        const next = checkUrl(new URL(location, url).href, settings);
-        // Credentials go to the feed's own origin only.
-        if (next.origin !== url.origin) delete headers.authorization;
-        url = next;
-        continue;
-      }
-      if (response.status === 304) {
-        await response.body?.cancel();
-        return { status: "not-modified" };
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        const transient = response.status === 429 || response.status >= 500;
-        throw new FeedFetchError("ingest.problem.httpStatus", { status: response.status }, transient);
-      }
-      const declared = Number(response.headers.get("content-length") ?? "");
-      if (
-        Number.isFinite(declared) &&
-        declared > settings.maxBytes &&
-        !response.headers.get("content-encoding")
-      ) {
-        await response.body?.cancel();
-        throw new FeedFetchError("ingest.problem.tooLarge", { limit: settings.maxBytes });
-      }
-      const { text, bytes } = await readLimited(
-        response.body as ReadableStream<Uint8Array> | null,
-        settings.maxBytes,
-      );
-      return {
-        status: "fetched",
-        body: text,
-        bytes,
-        etag: response.headers.get("etag"),
-        lastModified: response.headers.get("last-modified"),
-      };
+    const response = await guardedGet(url, headers, Object.keys(credentials), settings, { agent, signal });
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { status: "not-modified" };
     }
+    if (!response.ok) {
+      await response.body?.cancel();
+      const transient = response.status === 429 || response.status >= 500;
+      throw new FeedFetchError("ingest.problem.httpStatus", { status: response.status }, transient);
+    }
+    await refuseDeclaredTooLarge(response, settings.maxBytes);
+    const body = await readLimited(response.body as ReadableStream<Uint8Array> | null, settings.maxBytes);
+    return {
+      status: "fetched",
+      body: new TextDecoder("utf-8").decode(body),
+      bytes: body.byteLength,
+      etag: response.headers.get("etag"),
+      lastModified: response.headers.get("last-modified"),
+    };
   } catch (error) {
-    const refusal = refusalIn(error);
-    if (refusal) throw refusal;
-    if (signal.aborted) {
-      throw new FeedFetchError("ingest.problem.timeout", { seconds: settings.timeoutMs / 1000 }, true);
-    }
-    throw new FeedFetchError("ingest.problem.network", { code: codeOf(error) }, true);
+    throw asFetchError(error, signal, settings);
   }
 }
 
@@ -270,6 +293,35 @@ export async function fetchFeed(
         await new Promise((resolve) => setTimeout(resolve, settings.backoffMs * 2 ** attempt));
       }
     }
+  } finally {
+    await agent.close();
+  }
+}
+
+/**
+ * Fetches an image (a poster the metadata provider names) through the same guard as feeds: no private
+ * or loopback address unless allowed, every redirect hop checked, the body counted against `maxBytes`
+ * as it arrives. One try; throws FeedFetchError, or answers an image's type and bytes.
+ */
+export async function fetchImage(
+  url: string,
+  settings: FeedFetchSettings,
+): Promise<{ contentType: string; bytes: Uint8Array }> {
+  const agent = new Agent({ connect: { lookup: guardedLookup(settings) } });
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    const headers = { accept: "image/*", "user-agent": "Reeltime metadata" };
+    const response = await guardedGet(checkUrl(url, settings), headers, [], settings, { agent, signal });
+    const contentType = response.headers.get("content-type") ?? "";
+    if (!response.ok || !contentType.startsWith("image/")) {
+      await response.body?.cancel();
+      throw new FeedFetchError("ingest.problem.httpStatus", { status: response.status });
+    }
+    await refuseDeclaredTooLarge(response, settings.maxBytes);
+    const bytes = await readLimited(response.body as ReadableStream<Uint8Array> | null, settings.maxBytes);
+    return { contentType, bytes: new Uint8Array(bytes) };
+  } catch (error) {
+    throw asFetchError(error, signal, settings);
   } finally {
     await agent.close();
   }

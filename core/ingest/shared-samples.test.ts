@@ -1,13 +1,14 @@
 // The real feed samples in ../shared/data/feeds (read only, never copied into the project): each imports
 // through its adapter into showtimes on the right cinema at the right local time; the same file again
 // changes nothing; and from a complete feed with every second showtime removed, exactly those are cancelled.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cinemaChains, cinemas } from "../../db/schema/catalog.ts";
 import { sources } from "../../db/schema/ingest.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
+import { hasSharedData, sharedDataFile } from "../../tests/helpers/shared-data.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
 import { ensureCountry } from "../catalog/test-helpers.ts";
@@ -16,7 +17,7 @@ import type { FeedFormat } from "./feed.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "./fetch-feed.ts";
 import { type IngestServices, runImport } from "./run-import.ts";
 
-const FEEDS = path.resolve(import.meta.dirname, "../../../shared/data/feeds");
+const FEEDS = sharedDataFile("feeds");
 const read = (file: string) => readFileSync(path.join(FEEDS, file), "utf8");
 
 type Sample = {
@@ -110,7 +111,7 @@ const SAMPLES: Sample[] = [
   },
 ];
 
-describe.runIf(existsSync(FEEDS))("the shared feed samples", () => {
+describe.runIf(hasSharedData)("the shared feed samples", () => {
   beforeAll(async () => {
     const { db } = database();
     services = {

@@ -1,6 +1,7 @@
 // The studio's view of the background jobs (/studio/data/tools): the newest jobs with their state,
 // progress, result and error. Super admins only.
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import type { Actor } from "../access/actor.ts";
 import { parseInput } from "../tenancy/input.ts";
@@ -8,7 +9,7 @@ import type { JobDefinitions } from "./job-kinds.ts";
 import { JOB_STATES, type JobQueue, type JobRecord } from "./job-queue.ts";
 
 const inputSchema = z.object({
-  limit: z.coerce.number({ error: "validation.numberInvalid" }).int().min(1).max(500).default(50),
+  limit: integerFromText(z.number({ error: "validation.numberInvalid" }).int().min(1).max(500)).default(50),
   kind: z.string().max(50).optional(),
   state: z.enum(JOB_STATES, { error: "validation.choiceInvalid" }).optional(),
 });

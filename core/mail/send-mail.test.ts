@@ -50,7 +50,7 @@ describe("createMailSender", () => {
     expect(outbox.map((m) => [m.to, m.subject])).toEqual([
       ["ann@example.com", "Je Reeltime-wachtwoord is gewijzigd"],
       ["bob@example.com", "Ann heeft je uitgenodigd voor Eye op Reeltime"],
-      ["ann@example.com", "Confirm your new e-mail address for Reeltime"],
+      ["ann@example.com", "Bestätigen Sie Ihre neue E-Mail-Adresse für Reeltime"],
       ["ann@example.com", "Reset your Reeltime password"],
       ["ann@example.com", "Bevestig je e-mailadres voor Reeltime"],
     ]);

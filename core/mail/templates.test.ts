@@ -133,9 +133,26 @@ describe("mailTemplates", () => {
     expect(withReset.text).toContain(`Reset your password:\n${URL_WITH_QUERY}`);
   });
 
-  it("falls back to English for other locales", () => {
-    for (const locale of ["de", "ar", undefined] as const) {
+  it("writes in the recipient's language when its catalogue is finished (French, German, Arabic right to left)", () => {
+    const subjects = (["fr", "de", "ar"] as const).map((locale) => {
       const templates = mailTemplates(catalog, locale);
+      expect(templates.locale).toBe(locale);
+      const mail = templates.resetPassword({ name: "Ann", url: URL_WITH_QUERY });
+      expect(mail.subject).toBe(catalog.messagesFor(locale)["mail.resetPassword.subject"]);
+      expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+      return mail.subject;
+    });
+    expect(subjects[0]).toBe("Réinitialisez votre mot de passe Reeltime");
+    expect(new Set([...subjects, "Reset your Reeltime password"]).size).toBe(4);
+  });
+
+  it("falls back to English without a locale or for a catalogue that is not finished", () => {
+    const unfinished: MessageCatalog = { ...catalog, offered: ["en", "nl"] };
+    for (const [from, locale] of [
+      [catalog, undefined],
+      [unfinished, "fr"],
+    ] as const) {
+      const templates = mailTemplates(from, locale);
       expect(templates.locale).toBe("en");
       const mail = templates.resetPassword({ name: "Ann", url: URL_WITH_QUERY });
       expect(mail.subject).toBe("Reset your Reeltime password");

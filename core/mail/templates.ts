@@ -11,7 +11,7 @@ export type { ClientRole } from "../access/actor.ts";
 import type { ClientRole } from "../access/actor.ts";
 
 export type MailTemplates = {
-  /** Locale the e-mail is written in (en for a locale whose mail texts are not translated). */
+  /** Locale the e-mail is written in: the recipient's, or en when its catalogue is not finished. */
   locale: Locale;
   verifyEmail(params: { name: string; url: string }): RenderedMail;
   resetPassword(params: { name: string; url: string }): RenderedMail;
@@ -27,14 +27,11 @@ export type MailTemplates = {
 };
 
 /**
- * Locales whose `mail.*` texts are translated. Every locale file carries the keys (the locale test
- * demands it), but until a translator has done the mails, other locales get English e-mails with
- * an English `lang`. Add a locale here once its mail texts are translated.
+ * The recipient's locale when the catalogue offers it (a finished file: every key, the `mail.*` texts
+ * included, translated; locales/README.md), else English with an English `lang`.
  */
-export const MAIL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(["en", "nl"]);
-
-export function mailLocaleFor(locale: Locale | undefined): Locale {
-  return locale && MAIL_LOCALES.has(locale) ? locale : DEFAULT_LOCALE;
+export function mailLocaleFor(catalog: Pick<MessageCatalog, "offered">, locale: Locale | undefined): Locale {
+  return locale && catalog.offered.includes(locale) ? locale : DEFAULT_LOCALE;
 }
 
 const PRODUCT = "Reeltime";
@@ -59,9 +56,9 @@ function compiled(messages: Record<string, string>, key: string, languageTag: st
   return format;
 }
 
-/** The templates for one recipient's locale (falls back to English, see MAIL_LOCALES). */
+/** The templates for one recipient's locale (falls back to English, see mailLocaleFor). */
 export function mailTemplates(catalog: MessageCatalog, locale?: Locale): MailTemplates {
-  const mailLocale = mailLocaleFor(locale);
+  const mailLocale = mailLocaleFor(catalog, locale);
   const messages = catalog.messagesFor(mailLocale);
   const languageTag = toLanguageTag(mailLocale);
 

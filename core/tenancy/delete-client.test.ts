@@ -19,6 +19,8 @@ import {
   missingId,
   type Scenario,
 } from "./test-fixtures.ts";
+import { insertApiKey } from "../api-keys/test-fixtures.ts";
+import { keyServices } from "../api-keys/test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -39,7 +41,7 @@ describe("deleteClient", () => {
     });
     const sessionId = await createSession(db, s.superAdmin, { impersonatedClientId: client.id });
 
-    await deleteClient({ db }, actorFor(s.superAdmin, client, { impersonating: true }), {
+    await deleteClient(keyServices(db).services, actorFor(s.superAdmin, client, { impersonating: true }), {
       clientId: client.id,
     });
 
@@ -61,10 +63,13 @@ describe("deleteClient", () => {
   it("answers not_found for an unknown client and invalid_input for a malformed id", async () => {
     const { db } = database();
     await expectAppError(
-      deleteClient({ db }, actorFor(s.superAdmin), { clientId: missingId() }),
+      deleteClient(keyServices(db).services, actorFor(s.superAdmin), { clientId: missingId() }),
       "not_found",
     );
-    await expectAppError(deleteClient({ db }, actorFor(s.superAdmin), { clientId: "x" }), "invalid_input");
+    await expectAppError(
+      deleteClient(keyServices(db).services, actorFor(s.superAdmin), { clientId: "x" }),
+      "invalid_input",
+    );
   });
 
   it("refuses everyone but super admins, the client's own admin included, deleting nothing", async () => {
@@ -76,9 +81,22 @@ describe("deleteClient", () => {
       actorFor(s.adminB, s.clientB),
       actorFor(s.outsider),
     ]) {
-      await expectAppError(deleteClient({ db }, actor, { clientId: s.clientA.id }), "forbidden");
+      await expectAppError(
+        deleteClient(keyServices(db).services, actor, { clientId: s.clientA.id }),
+        "forbidden",
+      );
     }
     expect(await countRows(db, clients, eq(clients.uuid, s.clientA.id))).toBe(1);
     expect(await countRows(db, clientMembers, eq(clientMembers.clientId, s.clientA.id))).toBe(3);
+  });
+
+  it("stops the client's cached API keys at once", async () => {
+    const { db } = database();
+    const client = await createTestClient(db);
+    const key = await insertApiKey(db, client.id);
+    const { services } = keyServices(db);
+    expect((await services.apiKeys.authenticate(key.key)).ok).toBe(true); // now cached for 30 s
+    await deleteClient(services, actorFor(s.superAdmin), { clientId: client.id });
+    expect(await services.apiKeys.authenticate(key.key)).toEqual({ ok: false, refusal: "unknown" });
   });
 });

@@ -1,12 +1,15 @@
 // Super admins delete a client. Memberships and invitations go with it (foreign keys cascade);
-// sessions impersonating it stop; the audit row keeps what the client was.
+// sessions impersonating it stop; its API keys go too, and their cached lookups are dropped at once (here
+// and on the other instances); the audit row keeps what the client was.
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { apiKeys } from "../../db/schema/access.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { clientColumns } from "./create-client.ts";
@@ -15,13 +18,13 @@ import { idSchema, parseInput } from "./input.ts";
 const inputSchema = z.object({ clientId: idSchema });
 
 export async function deleteClient(
-  { db }: { db: Database },
+  { db, apiKeys: keyDirectory }: { db: Database; apiKeys: ApiKeyDirectory },
   actor: Actor,
   input: { clientId: string },
 ): Promise<void> {
   requireSuperAdmin(actor);
   const { clientId } = parseInput(inputSchema, input);
-  await db.transaction(async (tx) => {
+  const keyIds = await db.transaction(async (tx) => {
     const [current] = await tx
       .select(clientColumns)
       .from(clients)
@@ -36,6 +39,7 @@ export async function deleteClient(
       .update(sessions)
       .set({ impersonatedClientId: null })
       .where(eq(sessions.impersonatedClientId, clientId));
+    const keys = await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.clientId, clientId));
     await tx.delete(clients).where(eq(clients.uuid, clientId));
     // The client is gone: the row cannot point at it (effective client null), the entity id keeps it.
     await writeAuditLog(tx, actor, {
@@ -45,5 +49,7 @@ export async function deleteClient(
       clientId: null,
       before: { ...current, memberCount: members?.n ?? 0 },
     });
+    return keys.map((key) => key.id);
   });
+  await keyDirectory.invalidate(keyIds);
 }

@@ -2,6 +2,7 @@
 // shared with the forms), and one parser that turns zod issues into
 // AppError("invalid_input", message, fieldErrors).
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import { AppError } from "../errors.ts";
 import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
 
@@ -24,18 +25,12 @@ export const searchSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const pageSchema = z.coerce
-  .number({ error: "validation.numberInvalid" })
-  .int()
-  .min(1)
-  .max(100_000)
-  .default(1);
-export const pageSizeSchema = z.coerce
-  .number({ error: "validation.numberInvalid" })
-  .int()
-  .min(1)
-  .max(200)
-  .default(25);
+export const pageSchema = integerFromText(
+  z.number({ error: "validation.numberInvalid" }).int().min(1).max(100_000),
+).default(1);
+export const pageSizeSchema = integerFromText(
+  z.number({ error: "validation.numberInvalid" }).int().min(1).max(200),
+).default(25);
 
 /** Parses `input` with `schema`, or throws AppError("invalid_input") with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -5,6 +5,7 @@
 // explicit operation (resend-invitation.ts), never a side effect of inviting again.
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import type { Database } from "../../db/client.ts";
 import { confirmUrl } from "../auth/create-auth.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
@@ -29,12 +30,13 @@ const inputSchema = z.object({
   clientId: idSchema,
   email: emailSchema,
   role: clientRoleSchema,
-  ttlHours: z.coerce
-    .number()
-    .int({ error: "validation.numberInvalid" })
-    .min(1, { error: messageRef("validation.tooSmall", { min: 1 }) })
-    .max(24 * 30, { error: messageRef("validation.tooLarge", { max: 24 * 30 }) })
-    .default(INVITATION_TTL_HOURS),
+  ttlHours: integerFromText(
+    z
+      .number({ error: "validation.numberInvalid" })
+      .int({ error: "validation.numberInvalid" })
+      .min(1, { error: messageRef("validation.tooSmall", { min: 1 }) })
+      .max(24 * 30, { error: messageRef("validation.tooLarge", { max: 24 * 30 }) }),
+  ).default(INVITATION_TTL_HOURS),
 });
 
 export type InviteMemberInput = z.input<typeof inputSchema> & {

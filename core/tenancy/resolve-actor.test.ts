@@ -15,6 +15,7 @@ import {
   type TestClient,
   type TestPerson,
 } from "./test-fixtures.ts";
+import { keyServices } from "../api-keys/test-support.ts";
 
 const database = useTestDatabase();
 let alpha: TestClient;
@@ -61,6 +62,8 @@ describe("resolveActor", () => {
       effectiveClientId: beta.id,
       role: "viewer",
       impersonating: false,
+      // The session's sign-in: when its password was last entered.
+      passwordVerifiedAt: expect.any(Date),
       requestId: "r1",
       ip: "10.0.0.1",
     });
@@ -197,7 +200,7 @@ describe("resolveActor", () => {
 
     const doomed = await createTestClient(db, { name: "Doomed" });
     const bossSession = await createSession(db, boss, { impersonatedClientId: doomed.id });
-    await deleteClient({ db }, actorFor(boss), { clientId: doomed.id });
+    await deleteClient(keyServices(db).services, actorFor(boss), { clientId: doomed.id });
     const after = await resolveActor({ db }, { userId: boss.userId, sessionId: bossSession });
     expect(after.actor).toMatchObject({ impersonating: false, effectiveClientId: null });
   });

@@ -66,6 +66,8 @@ export async function resolveActor(
       disabledAt: profiles.disabledAt,
       lastSignInAt: profiles.lastSignInAt,
       impersonatedClientId: sessions.impersonatedClientId,
+      sessionCreatedAt: sessions.createdAt,
+      passwordVerifiedAt: sessions.passwordVerifiedAt,
     })
     .from(profiles)
     .leftJoin(
@@ -76,7 +78,7 @@ export async function resolveActor(
     .limit(1);
   if (!row) throw new AppError("not_found", PROFILE_NOT_FOUND);
   if (row.disabledAt) throw new AppError("unauthenticated", ACCOUNT_DISABLED);
-  const { impersonatedClientId, ...profile } = row;
+  const { impersonatedClientId, sessionCreatedAt, passwordVerifiedAt, ...profile } = row;
 
   const clientList = await listUserClients(db, profile);
   const superAdmin = profile.is_super_admin;
@@ -102,6 +104,8 @@ export async function resolveActor(
     effectiveClientId: effective?.client_id ?? null,
     role,
     impersonating: Boolean(impersonated),
+    // Signing in is entering the password; a later step-up check moves it on.
+    passwordVerifiedAt: passwordVerifiedAt ?? sessionCreatedAt ?? null,
     requestId: input.requestId,
     ip: input.ip,
   };

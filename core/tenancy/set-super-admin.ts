@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
@@ -25,6 +26,7 @@ export async function setSuperAdmin(
   input: SetSuperAdminInput,
 ): Promise<{ profileId: string; isSuperAdmin: boolean; changed: boolean }> {
   requireSuperAdmin(actor);
+  requireRecentPassword(actor);
   const { profileId, isSuperAdmin } = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
     // Lock every super admin row (and the target): concurrent withdrawals see each other.

@@ -7,6 +7,7 @@ import { sessions } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
@@ -27,6 +28,7 @@ export async function setUserDisabled(
   input: SetUserDisabledInput,
 ): Promise<{ profileId: string; disabledAt: Date | null; sessionsEnded: number; changed: boolean }> {
   requireSuperAdmin(actor);
+  requireRecentPassword(actor);
   const { profileId, disabled } = parseInput(inputSchema, input);
   if (disabled && profileId === actor.profileId) throw new AppError("conflict", CANNOT_DISABLE_SELF);
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
+import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema, parseInput } from "./input.ts";
@@ -24,6 +25,7 @@ export async function startImpersonation(
 ): Promise<{ client: ClientRef }> {
   // Checked before anything else, so a crafted request by anyone else learns nothing.
   if (!actor.isSuperAdmin) throw new AppError("forbidden", IMPERSONATION_FORBIDDEN);
+  requireRecentPassword(actor);
   const { sessionId, clientId } = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
     const [client] = await tx

@@ -15,6 +15,8 @@ import {
   type Scenario,
 } from "./test-fixtures.ts";
 import { updateClient } from "./update-client.ts";
+import { insertApiKey } from "../api-keys/test-fixtures.ts";
+import { keyServices } from "../api-keys/test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;
@@ -30,7 +32,7 @@ describe("updateClient", () => {
   it("lets a super admin change name, slug, status, contact e-mail and notes, auditing before and after", async () => {
     const { db } = database();
     const client = await createTestClient(db);
-    const updated = await updateClient({ db }, actorFor(s.superAdmin), {
+    const updated = await updateClient(keyServices(db).services, actorFor(s.superAdmin), {
       clientId: client.id,
       name: " Renamed ",
       slug: "renamed-client",
@@ -57,15 +59,21 @@ describe("updateClient", () => {
   it("only touches the fields given, clears with an empty string, and does nothing when nothing changes", async () => {
     const { db } = database();
     const client = await createTestClient(db);
-    await updateClient({ db }, actorFor(s.superAdmin), {
+    await updateClient(keyServices(db).services, actorFor(s.superAdmin), {
       clientId: client.id,
       contactEmail: "a@b.test",
       notes: "x",
     });
     const audits = await countRows(db, auditLogs);
-    await updateClient({ db }, actorFor(s.superAdmin), { clientId: client.id, name: client.name });
+    await updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+      clientId: client.id,
+      name: client.name,
+    });
     expect(await countRows(db, auditLogs)).toBe(audits);
-    await updateClient({ db }, actorFor(s.superAdmin), { clientId: client.id, contactEmail: "" });
+    await updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+      clientId: client.id,
+      contactEmail: "",
+    });
     expect(await read(client.id)).toMatchObject({
       name: client.name,
       slug: client.slug,
@@ -77,7 +85,10 @@ describe("updateClient", () => {
   it("refuses another client's slug as a conflict on the slug field", async () => {
     const { db } = database();
     const error = await expectAppError(
-      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientB.id, slug: s.clientA.slug }),
+      updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+        clientId: s.clientB.id,
+        slug: s.clientA.slug,
+      }),
       "conflict",
       SLUG_TAKEN,
     );
@@ -89,19 +100,25 @@ describe("updateClient", () => {
     const { db } = database();
     const audits = await countRows(db, auditLogs);
     await expectAppError(
-      updateClient({ db }, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }),
+      updateClient(keyServices(db).services, actorFor(s.superAdmin), { clientId: missingId(), name: "X" }),
       "not_found",
     );
     await expectAppError(
-      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, slug: "Not A Slug!" }),
+      updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+        clientId: s.clientA.id,
+        slug: "Not A Slug!",
+      }),
       "invalid_input",
     );
     await expectAppError(
-      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }),
+      updateClient(keyServices(db).services, actorFor(s.superAdmin), { clientId: s.clientA.id, name: "" }),
       "invalid_input",
     );
     await expectAppError(
-      updateClient({ db }, actorFor(s.superAdmin), { clientId: s.clientA.id, status: "deleted" as "active" }),
+      updateClient(keyServices(db).services, actorFor(s.superAdmin), {
+        clientId: s.clientA.id,
+        status: "deleted" as "active",
+      }),
       "invalid_input",
     );
     expect(await read(s.clientA.id)).toMatchObject({
@@ -122,10 +139,26 @@ describe("updateClient", () => {
       actorFor(s.outsider),
     ]) {
       await expectAppError(
-        updateClient({ db }, actor, { clientId: s.clientA.id, name: "Hijacked", status: "suspended" }),
+        updateClient(keyServices(db).services, actor, {
+          clientId: s.clientA.id,
+          name: "Hijacked",
+          status: "suspended",
+        }),
         "forbidden",
       );
     }
     expect(await read(s.clientA.id)).toMatchObject({ name: s.clientA.name, status: "active" });
+  });
+
+  it("stops the client's cached API keys at once when it is suspended, and lets them work again on reactivation", async () => {
+    const { db } = database();
+    const client = await createTestClient(db);
+    const key = await insertApiKey(db, client.id);
+    const { services } = keyServices(db);
+    expect((await services.apiKeys.authenticate(key.key)).ok).toBe(true); // now cached for 30 s
+    await updateClient(services, actorFor(s.superAdmin), { clientId: client.id, status: "suspended" });
+    expect(await services.apiKeys.authenticate(key.key)).toEqual({ ok: false, refusal: "client-suspended" });
+    await updateClient(services, actorFor(s.superAdmin), { clientId: client.id, status: "active" });
+    expect((await services.apiKeys.authenticate(key.key)).ok).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 // Super admins edit a client: name, slug, status, contact e-mail, notes (only the fields given change).
+// Cached API key lookups carry the client's status: every change drops them, so a suspension stops
+// the client's keys at once, on every instance.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import { invalidateClientKeys } from "../api-keys/invalidate-client-keys.ts";
+import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -36,12 +40,23 @@ type Editable = "name" | "slug" | "status" | "contactEmail" | "notes";
 const EDITABLE: Editable[] = ["name", "slug", "status", "contactEmail", "notes"];
 
 export async function updateClient(
-  { db }: { db: Database },
+  services: { db: Database; apiKeys: ApiKeyDirectory },
   actor: Actor,
   input: UpdateClientInput,
 ): Promise<ClientRecord> {
   requireSuperAdmin(actor);
   const { clientId, ...fields } = parseInput(inputSchema, input);
+  const updated = await writeClientChanges(services.db, actor, clientId, fields);
+  if (updated.changed) await invalidateClientKeys(services, clientId);
+  return updated.client;
+}
+
+async function writeClientChanges(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+  fields: Omit<z.output<typeof inputSchema>, "clientId">,
+): Promise<{ client: ClientRecord; changed: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -58,7 +73,7 @@ export async function updateClient(
         Object.assign(changes, { [key]: value });
         before[key] = current[key];
       }
-      if (Object.keys(changes).length === 0) return current;
+      if (Object.keys(changes).length === 0) return { client: current, changed: false };
       if (changes.slug) {
         const [taken] = await tx
           .select({ id: clients.uuid })
@@ -83,7 +98,7 @@ export async function updateClient(
         before,
         after: changes,
       });
-      return updated!;
+      return { client: updated!, changed: true };
     });
   } catch (error) {
     if (isUniqueViolation(error))

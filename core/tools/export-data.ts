@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { exports } from "../../db/schema/tools.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
+import { csvRecord } from "../csv.ts";
 import { queryRows } from "../db-rows.ts";
 import type { JobProgress } from "../jobs/job-queue.ts";
 import { purgeExpiredExports } from "./purge-expired-exports.ts";
@@ -39,18 +40,6 @@ export type ExportResult = {
   capped: boolean;
   cap: number;
 };
-
-/** One CSV cell: dates as ISO, arrays and objects as JSON, quoted when needed. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
-  return /[",\r\n]/.test(text) || text.trim() !== text ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 async function columnsOf(db: Database, table: string): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
@@ -119,7 +108,7 @@ export async function exportData(
     if (!gzip.write(text)) await once(gzip, "drain");
   };
 
-  await write(input.format === "csv" ? `${columns.map(csvCell).join(",")}\r\n` : "[");
+  await write(input.format === "csv" ? csvRecord(columns) : "[");
   let rows = 0;
   let after: unknown = undefined;
   let capped = false;
@@ -135,7 +124,10 @@ export async function exportData(
     for (const row of batch) {
       await write(
         input.format === "csv"
-          ? `${columns.map((column) => csvCell(row[column])).join(",")}\r\n`
+          ? csvRecord(
+              columns.map((column) => row[column]),
+              { booleans: "literals" },
+            )
           : `${rows === 0 ? "" : ","}\n${JSON.stringify(row)}`,
       );
       rows += 1;

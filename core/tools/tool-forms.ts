@@ -1,5 +1,6 @@
 // The data tools' inputs (/studio/data/tools), shared by the forms (Conform) and the core operations.
 import { z } from "zod";
+import { integerFromText } from "../forms/numbers.ts";
 import { idSchema } from "../forms/fields.ts";
 
 /** What a super admin types before a purge or a reindex (the same word in every language). */
@@ -46,7 +47,7 @@ const typed = (word: string, error: "validation.confirmPurge" | "validation.conf
     .refine((value) => value === word, { error });
 
 export const purgeSchema = z.object({
-  olderThanDays: z.coerce.number({ error: "validation.numberInvalid" }).int().min(1).max(36_500),
+  olderThanDays: integerFromText(z.number({ error: "validation.numberInvalid" }).int().min(1).max(36_500)),
   confirmWord: typed(PURGE_WORD, "validation.confirmPurge"),
 });
 

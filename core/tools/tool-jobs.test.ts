@@ -12,6 +12,7 @@ import { DEFAULT_FEED_FETCH_SETTINGS } from "../ingest/fetch-feed.ts";
 import { jobHandlers } from "../../server/jobs.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
+import { uploadServices } from "../assets/test-support.ts";
 import { createCinema, ensureCountry } from "../catalog/test-helpers.ts";
 import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
 import { appJobKinds } from "../jobs/job-kinds.ts";
@@ -48,11 +49,12 @@ beforeAll(async () => {
   services = { db, jobs, now: () => clock };
   await jobs.work(
     jobHandlers({
-      db,
+      ...uploadServices(db),
       jobs,
       apiCache: createApiResponseCache(),
       now: () => clock,
       feeds: { fetch: DEFAULT_FEED_FETCH_SETTINGS, credentialsKey: Buffer.alloc(32, 1) },
+      imageFetch: DEFAULT_FEED_FETCH_SETTINGS,
     }),
   );
   await ensureCountry(db, "NL", "Netherlands");
@@ -221,6 +223,12 @@ describe("exports", { timeout: 60_000 }, () => {
       .values({ title: 'Export, "quoted"', slug: "export-quoted", year: 2001, genres: ["drama", "war"] })
       .returning({ id: movies.id });
     movieId = movie!.id;
+    // Titles a feed could bring: a spreadsheet must not run them.
+    await db.insert(movies).values([
+      { title: '=HYPERLINK("https://evil.example","x")', slug: "export-formula-1" },
+      { title: "@SUM(1+1)*cmd|' /C calc'!A0", slug: "export-formula-2" },
+      { title: "-2+3", slug: "export-formula-3" },
+    ]);
     await db.insert(movieTitles).values({ movieId, locale: "nl", title: "Uitvoer" });
     await db.insert(movieAliases).values({ movieId, normalizedTitle: "uitvoer alias" });
   });
@@ -243,6 +251,12 @@ describe("exports", { timeout: 60_000 }, () => {
     expect(text.split("\r\n")[0]).toMatch(/^id,title,/);
     const exported = rows.find((r) => r.id === movieId)!;
     expect(exported).toMatchObject({ title: 'Export, "quoted"', year: "2001", genres: '["drama","war"]' });
+    const formulas = rows.filter((r) => r.slug!.startsWith("export-formula-")).map((r) => r.title);
+    expect(formulas.sort()).toEqual([
+      "'-2+3",
+      '\'=HYPERLINK("https://evil.example","x")',
+      "'@SUM(1+1)*cmd|' /C calc'!A0",
+    ]);
     expect(file).toMatchObject({ format: "csv", rows: count, bytes: Buffer.byteLength(text) });
     expect(file.fileName).toMatch(/^reeltime-movies-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(job.result).toMatchObject({ rows: count, capped: false, cap: 1_000_000 });

@@ -24,6 +24,8 @@ export const sessions = pgTable(
     userAgent: text(),
     /** The client a super admin is impersonating in this session (kept server-side). */
     impersonatedClientId: uuid(),
+    /** When the password was last entered again in this session (step-up); sign-in is created_at. */
+    passwordVerifiedAt: tz(),
     ...timestamps,
   },
   (t) => [index().on(t.userId)],

@@ -13,6 +13,7 @@ import { apiDocsCsp } from "../middleware/api-docs-csp.ts";
 import type { ServerEnv } from "../types.ts";
 import { chooseEncoding } from "../middleware/compression.ts";
 import { PROBLEMS, isProblemKind, problemTypeUri } from "./v1/problem.ts";
+import { IMMUTABLE_CACHE } from "../static-files.ts";
 
 const require = createRequire(import.meta.url);
 const gzip = promisify(zlib.gzip);
@@ -74,7 +75,7 @@ export function mountApiDocs(app: Hono<ServerEnv>, options: { baseUrl: string })
     if (c.req.param("file") !== `scalar-${current.hash}.js`) return c.text("Not Found", 404);
     const headers: Record<string, string> = {
       "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": IMMUTABLE_CACHE,
       Vary: "Accept-Encoding",
     };
     // Compressed once per process (4 MB of JavaScript: brotli at a moderate quality, gzip as the fallback).

@@ -10,6 +10,7 @@ import {
   PGLITE_TEMPLATE_ENV,
   pgliteTemplateFile,
 } from "./test-db-template.ts";
+import { hasSharedData, SHARED_DATA_NOTE } from "./shared-data.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -24,6 +25,7 @@ declare module "vitest" {
 
 export async function setup(project: TestProject) {
   const started = performance.now();
+  if (!hasSharedData) console.log(SHARED_DATA_NOTE);
   const runId = randomBytes(3).toString("hex");
   project.provide("testRunId", runId);
   const databaseUrl = process.env.TEST_DATABASE_URL ?? "";

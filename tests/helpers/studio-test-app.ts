@@ -93,11 +93,22 @@ export function dataPath(path: string) {
   return url.pathname + url.search;
 }
 
-/** A CSV body as rows of fields (no quoted commas in the test data), without the BOM. */
+/**
+ * A CSV body as rows of fields, without the BOM. Quoted fields (RFC 4180) are read as one: a header in
+ * the interface language may hold a comma ("Price (minor units, such as cents)").
+ */
 export function csvRows(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => line.split(","));
+  const field = /("(?:[^"]|"")*"|[^",\r\n]*)(,|\r\n|$)/y;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  const text = body.replace(/^\uFEFF/, "");
+  while (field.lastIndex < text.length) {
+    const [, value = "", end] = field.exec(text)!;
+    row.push(value.startsWith('"') ? value.slice(1, -1).replaceAll('""', '"') : value);
+    if (end !== ",") {
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
 }

@@ -11,7 +11,16 @@ import {
   WidgetApiError,
   type WidgetShowtime,
 } from "./api.ts";
-import { pickLocale, translate, type WidgetLocale } from "./messages.ts";
+import {
+  apiLocale,
+  direction,
+  hasMessages,
+  languageTag,
+  loadMessages,
+  pickLocale,
+  translate,
+  type WidgetLocale,
+} from "./messages.ts";
 import { createMeter } from "./meter.ts";
 import { isPlainClick, openTicketDialog, ticketDialogRoot } from "./ticket-dialog.ts";
 import {
@@ -31,6 +40,7 @@ const DAYS = 7;
 
 export type MountOptions = Filter & {
   key: string;
+  /** a BCP 47 tag or one of Reeltime's locale codes ("de-CH", "pt_BR", "ar"); default the page's `lang` */
   locale?: string;
   theme?: "light" | "dark" | "auto";
   /** the accent colour (any CSS colour); sets --reeltime-accent */
@@ -92,7 +102,8 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
   const strip = h("div", { class: "rt-days", role: "group", "aria-label": t("widget.days") });
   const frame = h(
     "div",
-    { class: "rt", "data-theme": options.theme ?? "auto", lang: locale },
+    // dir always: the host page's direction would otherwise reach in (`all: initial` keeps it).
+    { class: "rt", "data-theme": options.theme ?? "auto", lang: languageTag(locale), dir: direction(locale) },
     h("h2", { class: "rt-sr" }, t("widget.title")),
     strip,
     body,
@@ -119,7 +130,7 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
         options.key,
         { cinema: options.cinema, city: options.city, movie: options.movie },
         date,
-        locale,
+        apiLocale(locale),
         state.abort.signal,
       );
       if (date !== selected) return;
@@ -233,19 +244,30 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
   void showDay(selected);
 }
 
-/** Shows the widget in `element` (again: replaces what was there). */
+/**
+ * Shows the widget in `element` (again: replaces what was there): at once in English or a locale already
+ * loaded, else once its texts have come (in English when they could not).
+ */
 export function mount(element: Element, options: MountOptions) {
   unmount(element);
   const root = element.shadowRoot ?? element.attachShadow({ mode: "open" });
   const state: Mounted = { root, abort: new AbortController(), counted: false };
   mounted.set(element, state);
-  const locale = pickLocale(options.locale ?? document.documentElement.lang);
-  if (!options.key) {
-    console.warn("Reeltime widget: data-key is missing: add the client's publishable key (rt_pk_…).");
-    root.replaceChildren(h("p", {}, translate(locale, "widget.error.key")));
-    return;
-  }
-  render(element, state, options, locale);
+  const show = (locale: WidgetLocale) => {
+    // Unmounted or mounted again while the texts were on their way: that mount shows itself.
+    if (mounted.get(element) !== state) return;
+    if (!options.key) {
+      console.warn("Reeltime widget: data-key is missing: add the client's publishable key (rt_pk_…).");
+      root.replaceChildren(
+        h("p", { lang: languageTag(locale), dir: direction(locale) }, translate(locale, "widget.error.key")),
+      );
+      return;
+    }
+    render(element, state, options, locale);
+  };
+  const asked = pickLocale(options.locale ?? document.documentElement.lang);
+  if (hasMessages(asked)) show(asked);
+  else void loadMessages(asked, scriptUrl).then(show);
 }
 
 export function unmount(element: Element) {
@@ -281,8 +303,12 @@ function optionsOf(element: HTMLElement): MountOptions {
 function mountAll() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-reeltime]"))
     if (!mounted.has(element)) mount(element, optionsOf(element));
-  // A page with its own time chips (the public site): the panels' stylesheet now, not on the first click.
-  if (document.querySelector("a[data-reeltime-ticket]")) ticketDialogRoot(stylesheetUrl());
+  // A page with its own time chips (the public site): the panels' stylesheet and texts now, not on the first
+  // click.
+  if (document.querySelector("a[data-reeltime-ticket]")) {
+    ticketDialogRoot(stylesheetUrl());
+    void loadMessages(pickLocale(document.documentElement.lang), scriptUrl);
+  }
 }
 
 /**
@@ -290,7 +316,7 @@ function mountAll() {
  * when the link lacks the data a panel needs.
  */
 export function openTicket(anchor: HTMLAnchorElement): boolean {
-  return openTicketDialog(anchor, stylesheetUrl(), emit);
+  return openTicketDialog(anchor, stylesheetUrl(), emit, scriptUrl);
 }
 
 /** A plain click on a page's ticket link opens its panel instead of the booking site. */

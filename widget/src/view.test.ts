@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { WidgetShowtime } from "./api.ts";
 import {
   bookingLink,
+  dayLabel,
   groupByMovie,
   localTime,
+  money,
   stripDays,
   ticketInfoFromLink,
   ticketInfoOf,
@@ -57,6 +59,22 @@ describe("the widget's view helpers", () => {
     // Summer time begins at 01:00 UTC that Sunday: 00:30Z is 01:30 in Amsterdam, 01:30Z is 03:30.
     expect(localTime(show("1", "m1", "Dune", "2030-03-31T00:30:00Z"), "nl")).toBe("01:30");
     expect(localTime(show("2", "m1", "Dune", "2030-03-31T01:30:00Z"), "nl")).toBe("03:30");
+  });
+
+  it("writes times, days and prices as the locale does: 24 or 12 hours, its own digits and currency format", () => {
+    // 17:30Z is 19:30 in Amsterdam.
+    const evening = show("1", "m1", "Dune", "2030-06-01T17:30:00Z");
+    expect(localTime(evening, "de")).toBe("19:30");
+    expect(localTime(evening, "pt_br")).toBe("19:30");
+    expect(localTime(evening, "en")).toMatch(/^7:30\sPM$/);
+    expect(localTime(evening, "fa_ir")).toBe("۱۹:۳۰");
+    expect(dayLabel("2030-06-01", "de")).toEqual({
+      weekday: expect.stringMatching(/^Sa\.?$/),
+      day: "1. Juni",
+    });
+    expect(dayLabel("2030-06-01", "nl")).toEqual({ weekday: "za", day: "1 jun" });
+    expect(money(1250, "EUR", "de")).toMatch(/^12,50\s€$/);
+    expect(money(1250, "EUR", "en")).toBe("€12.50");
   });
 
   it("lists the strip's days across month ends and the clock change", () => {

@@ -2,7 +2,7 @@
 // and the ticket panel of the chosen showtime. Plain DOM (no framework runtime): text is always set as
 // text, never parsed as HTML.
 import type { WidgetShowtime } from "./api.ts";
-import { translate, type WidgetLocale } from "./messages.ts";
+import { languageTag, translate, type WidgetLocale } from "./messages.ts";
 
 type Attributes = Record<string, string>;
 
@@ -63,19 +63,29 @@ export function validAccent(
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-/** The show's start in the cinema's own time zone (what its ticket says). */
+/**
+ * The show's start in the cinema's own time zone (what its ticket says), as the locale writes a time:
+ * "19:30" (nl, de), "7:30 PM" (en), with the locale's own digits (fa: "۱۹:۳۰").
+ */
 export function localTime(row: WidgetShowtime, locale: WidgetLocale): string {
   const id = `${locale}|${row.time_zone}`;
   let format = timeFormats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: row.time_zone });
+    const tag = languageTag(locale);
+    try {
+      format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: row.time_zone });
+    } catch {
+      // A zone this browser does not know: UTC rather than no time at all.
+      format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
+    }
     timeFormats.set(id, format);
   }
   return format.format(new Date(row.starts_at));
 }
 
+/** An amount in minor units (cents) in the locale's currency format. */
 export function money(amount: number, currency: string, locale: WidgetLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
+  return new Intl.NumberFormat(languageTag(locale), { style: "currency", currency }).format(amount / 100);
 }
 
 /** The days of the strip: `count` days from `first` (YYYY-MM-DD). */
@@ -87,8 +97,12 @@ export function stripDays(first: string, count: number): string[] {
 export function dayLabel(date: string, locale: WidgetLocale): { weekday: string; day: string } {
   const at = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(at),
-    day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(at),
+    weekday: new Intl.DateTimeFormat(languageTag(locale), { weekday: "short", timeZone: "UTC" }).format(at),
+    day: new Intl.DateTimeFormat(languageTag(locale), {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }).format(at),
   };
 }
 

@@ -1,9 +1,15 @@
 import { Languages, Monitor, Moon, Sun } from "lucide-react";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { PUBLIC_LOCALES } from "../../../core/i18n/locales.ts";
+import { useMemo } from "react";
+import { Form, useLocation, useRouteLoaderData, useSubmit } from "react-router";
+import type { LocaleOption } from "../../../core/i18n/locale-names.ts";
+import { languageNamesIn, searchLocales } from "../../../core/i18n/locale-search.ts";
+import { PUBLIC_LOCALES, toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { COLOUR_MODES, type ColourModePreference } from "../../lib/colour-mode.ts";
 import { useT } from "../../lib/i18n.tsx";
+import { Combobox, type ComboboxOption } from "../ui/combobox.tsx";
+import { Field } from "../ui/field.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 const ICONS: Record<ColourModePreference, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
@@ -85,5 +91,122 @@ export function PublicLocaleSwitcher() {
         </button>
       ))}
     </Form>
+  );
+}
+
+/**
+ * The studio's and its sign-in pages' languages: every finished locale under its own name. Server-rendered
+ * (and without JavaScript) a select in a plain form, with a button; once React runs, a searchable
+ * combobox that submits the form as soon as a language is chosen.
+ */
+export function InterfaceLocaleSwitcher({ options }: { options: LocaleOption[] }) {
+  const t = useT();
+  const location = useLocation();
+  const current = useRouteLoaderData<typeof rootLoader>("root")?.locale ?? "en";
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const redirectTo = location.pathname + location.search;
+  return (
+    <Form method="post" action="/preferences/locale" className="flex items-center">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? (
+        <Field label={t("locale.label")} labelHidden id="studio-locale" className="w-48">
+          <LanguageCombobox
+            // A new language (or another tab's) starts the box afresh.
+            key={current}
+            name="locale"
+            options={options}
+            value={current}
+            size="sm"
+            onChange={(locale) => {
+              if (locale !== current) {
+                void submit({ locale, redirectTo }, { method: "post", action: "/preferences/locale" });
+              }
+            }}
+          />
+        </Field>
+      ) : (
+        <>
+          <label htmlFor="studio-locale" className="sr-only">
+            {t("locale.label")}
+          </label>
+          <select
+            id="studio-locale"
+            name="locale"
+            key={current}
+            defaultValue={current}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="h-8 w-48 rounded-md border border-slate-500 bg-white px-2 text-sm dark:border-slate-500 dark:bg-slate-950"
+          >
+            <LanguageOptions options={options} />
+          </select>
+          <noscript>
+            <button type="submit" className="ms-1 rounded-md border px-2 py-1 text-sm">
+              {t("studio.switch")}
+            </button>
+          </noscript>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** The native select's options (the form without JavaScript), each in its own language and direction. */
+export function LanguageOptions({ options }: { options: readonly LocaleOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} lang={option.tag} dir={option.dir}>
+      {option.label}
+    </option>
+  ));
+}
+
+/**
+ * Choose a language by typing its own name, its English name, its name in the interface's language or
+ * its code ("Deut", "ger", "Duits", "de": Deutsch); see searchLocales. Its hidden field `name` always
+ * carries a language. Inside a <Field> for its label.
+ */
+export function LanguageCombobox({
+  name,
+  options,
+  value,
+  size,
+  onChange,
+}: {
+  name: string;
+  options: readonly LocaleOption[];
+  value: string;
+  size?: "md" | "sm";
+  onChange?: (locale: Locale) => void;
+}) {
+  const t = useT();
+  const uiLocale = useRouteLoaderData<typeof rootLoader>("root")?.locale ?? "en";
+  const { choices, byValue, filter } = useMemo(() => {
+    const nameInUi = languageNamesIn(toLanguageTag(uiLocale));
+    const choices = options.map((option): ComboboxOption => ({
+      value: option.value,
+      label: option.label,
+      lang: option.tag,
+      dir: option.dir,
+    }));
+    const byValue = new Map(choices.map((choice) => [choice.value, choice]));
+    const filter = (_: readonly ComboboxOption[], query: string) =>
+      searchLocales(options, query, nameInUi).flatMap((option) => byValue.get(option.value) ?? []);
+    return { choices, byValue, filter };
+  }, [options, uiLocale]);
+  return (
+    <Combobox
+      name={name}
+      options={choices}
+      defaultOption={byValue.get(value) ?? null}
+      filter={filter}
+      clearable={false}
+      required
+      listLabel={t("locale.label")}
+      size={size}
+      onChange={(option) => {
+        const chosen = options.find((candidate) => candidate.value === option?.value);
+        if (chosen) onChange?.(chosen.value);
+      }}
+    />
   );
 }

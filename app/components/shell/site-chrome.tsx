@@ -1,7 +1,8 @@
 import { Clapperboard } from "lucide-react";
 import { Link } from "react-router";
+import type { LocaleOption } from "../../../core/i18n/locale-names.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { ColourModeSwitcher, PublicLocaleSwitcher } from "./preference-forms.tsx";
+import { ColourModeSwitcher, InterfaceLocaleSwitcher, PublicLocaleSwitcher } from "./preference-forms.tsx";
 
 /** The id of a layout's <main>: the skip link's target. */
 export const MAIN_ID = "main";
@@ -23,7 +24,8 @@ export function SkipLink() {
   );
 }
 
-export function SiteHeader() {
+/** `localeOptions`: the interface's languages (sign-in pages); without, the public site's two. */
+export function SiteHeader({ localeOptions }: { localeOptions?: LocaleOption[] | null }) {
   const t = useT();
   return (
     <header className="border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-950/90">
@@ -33,7 +35,7 @@ export function SiteHeader() {
           Reeltime
         </Link>
         <div className="flex items-center gap-3">
-          <PublicLocaleSwitcher />
+          {localeOptions ? <InterfaceLocaleSwitcher options={localeOptions} /> : <PublicLocaleSwitcher />}
           <ColourModeSwitcher />
         </div>
       </div>

@@ -523,7 +523,7 @@ export function ApiConsole({ keys }: { keys: readonly ConsoleKey[] }) {
               </p>
             )}
             <Button type="submit" pending={call.state === "running"} disabled={!operation || !key}>
-              <Send aria-hidden="true" />
+              <Send aria-hidden="true" className="rtl:-scale-x-100" />
               {t("studio.apiLookup.send")}
             </Button>
           </CardContent>

@@ -3,7 +3,6 @@
 // to the page, which shows it once.
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useEffectEvent, type ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import {
   API_KEY_EXPIRY_CHOICES,
@@ -15,6 +14,7 @@ import {
   RATE_LIMIT_MIN,
 } from "../../../core/api-keys/forms.ts";
 import { INTENT_FIELD, resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { cx, focusRing } from "../ui/cx.ts";
@@ -27,14 +27,8 @@ import type { RevealedKeyView } from "./api-key-reveal.tsx";
 
 /** Country names in the reader's language ("NL" → "Netherlands" / "Nederland"). */
 export function useCountryName() {
-  const intl = useIntl();
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([intl.locale], { type: "region" });
-  } catch {
-    names = undefined;
-  }
-  return (code: string) => names?.of(code) ?? code;
+  const names = useDisplayNames();
+  return (code: string) => names.country(code);
 }
 
 const radioClasses = cx(

@@ -6,11 +6,12 @@ import { useActionData } from "react-router";
 import {
   ASSET_ACCEPT,
   ASSET_KINDS,
-  formatBytes,
   MAX_ASSET_BYTES,
+  MAX_ASSET_MEGABYTES,
   SNIFF_BYTES,
   sniffImageType,
 } from "../../../core/assets/asset-forms.ts";
+import { useFormatBytes } from "../../lib/format-bytes.ts";
 import { resultFor } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Field } from "../ui/field.tsx";
@@ -19,10 +20,9 @@ import { FormError } from "../ui/form-error.tsx";
 import { Select } from "../ui/select.tsx";
 import { FormActions, useFormFetcher } from "./intent-form.tsx";
 
-const MAX_LABEL = formatBytes(MAX_ASSET_BYTES);
-
 export function AssetUploadForm({ action }: { action: string }) {
   const t = useT();
+  const maxLabel = useFormatBytes()(MAX_ASSET_BYTES);
   const errorText = useErrorText();
   const [file, setFile] = useState<{ chosen: boolean; error: string | null; fresh: boolean }>({
     chosen: false,
@@ -44,7 +44,8 @@ export function AssetUploadForm({ action }: { action: string }) {
   const formError = errorText(result?.error?.[""]);
 
   const check = async (chosen: File) => {
-    if (chosen.size > MAX_ASSET_BYTES) return t("studio.assets.validation.tooLarge", { max: MAX_LABEL });
+    if (chosen.size > MAX_ASSET_BYTES)
+      return t("studio.assets.validation.tooLarge", { max: MAX_ASSET_MEGABYTES });
     const head = new Uint8Array(await chosen.slice(0, SNIFF_BYTES).arrayBuffer());
     return sniffImageType(head) ? null : t("studio.assets.validation.notAnImage");
   };
@@ -77,7 +78,7 @@ export function AssetUploadForm({ action }: { action: string }) {
       <div className="grid gap-4 md:grid-cols-[2fr_1fr] md:items-start">
         <Field
           label={t("studio.assets.upload.file")}
-          hint={t("studio.assets.upload.hint", { max: MAX_LABEL })}
+          hint={t("studio.assets.upload.hint", { max: maxLabel })}
           error={file.error ?? serverFileError}
           required
         >

@@ -13,6 +13,7 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
+import { useTextDirection } from "../../lib/direction.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { cx, focusRing } from "../ui/cx.ts";
@@ -141,13 +142,23 @@ function Chart<Row extends object>({
   height,
 }: Pick<ChartCardProps<Row>, "rows" | "category" | "series" | "layout"> & { height: number }) {
   const byRows = layout === "rows";
+  // Right to left, the chart mirrors: time (and the bars of a rows chart) runs from the right, the
+  // first value axis (or the categories) stands on the right and the second on the left.
+  const rtl = useTextDirection() === "rtl";
+  const startSide = rtl ? "right" : "left";
+  const endSide = rtl ? "left" : "right";
+  // SVG text anchors follow the inherited direction: right to left, the labels of an axis on the left
+  // would run into the plot. So the ticks are laid out left to right, each text isolated right to left
+  // to read in its order ("28 نوفمبر").
+  const tick = rtl ? { ...AXIS_TICK, direction: "ltr" } : AXIS_TICK;
+  const label = (text: string) => (rtl ? `\u2067${text}\u2069` : text);
   const hasEndAxis = series.some((s) => s.axis === "end");
   const firstStart = series.find((s) => s.axis !== "end");
   const firstEnd = series.find((s) => s.axis === "end");
   const categoryAxis = {
     dataKey: String(category.key),
-    tick: AXIS_TICK,
-    tickFormatter: (value: unknown) => category.format(String(value)),
+    tick,
+    tickFormatter: (value: unknown) => label(category.format(String(value))),
     stroke: "var(--chart-grid)",
   };
   return (
@@ -157,39 +168,41 @@ function Chart<Row extends object>({
       responsive
       style={{ width: "100%", height }}
       accessibilityLayer={false}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      margin={rtl ? { top: 8, right: 0, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <CartesianGrid stroke="var(--chart-grid)" vertical={byRows} horizontal={!byRows} />
       {byRows ? (
         <>
-          <YAxis {...categoryAxis} type="category" width={140} interval={0} />
+          <YAxis {...categoryAxis} type="category" width={140} interval={0} orientation={startSide} />
           <XAxis
             type="number"
-            tick={AXIS_TICK}
+            reversed={rtl}
+            tick={tick}
             stroke="var(--chart-grid)"
             allowDecimals={false}
-            tickFormatter={(value: number) => firstStart?.format(value) ?? String(value)}
+            tickFormatter={(value: number) => label(firstStart?.format(value) ?? String(value))}
           />
         </>
       ) : (
         <>
-          <XAxis {...categoryAxis} minTickGap={16} />
+          <XAxis {...categoryAxis} minTickGap={16} reversed={rtl} />
           <YAxis
             yAxisId="start"
-            tick={AXIS_TICK}
+            orientation={startSide}
+            tick={tick}
             stroke="var(--chart-grid)"
             allowDecimals={false}
             width={56}
-            tickFormatter={(value: number) => firstStart?.format(value) ?? String(value)}
+            tickFormatter={(value: number) => label(firstStart?.format(value) ?? String(value))}
           />
           {hasEndAxis ? (
             <YAxis
               yAxisId="end"
-              orientation="right"
-              tick={AXIS_TICK}
+              orientation={endSide}
+              tick={tick}
               stroke="var(--chart-grid)"
               width={56}
-              tickFormatter={(value: number) => firstEnd?.format(value) ?? String(value)}
+              tickFormatter={(value: number) => label(firstEnd?.format(value) ?? String(value))}
             />
           ) : null}
         </>
@@ -206,7 +219,7 @@ function Chart<Row extends object>({
             dataKey={String(s.key)}
             name={s.label}
             fill={colourVar(s.colour)}
-            radius={byRows ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+            radius={byRows ? (rtl ? [3, 0, 0, 3] : [0, 3, 3, 0]) : [3, 3, 0, 0]}
             maxBarSize={byRows ? 22 : 28}
             isAnimationActive={false}
             {...axis}

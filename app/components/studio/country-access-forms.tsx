@@ -8,6 +8,7 @@ import {
   updateCountryAccessSchema,
 } from "../../../core/access/country-access-forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
@@ -67,6 +68,7 @@ export function GrantForm({
   targets,
 }: FormBase & { clientId: string; today: string; targets: readonly GrantTargetChoice[] }) {
   const t = useT();
+  const names = useDisplayNames();
   const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const [form, fields] = useAppForm({
@@ -84,7 +86,13 @@ export function GrantForm({
         : choice.enabled
           ? "studio.countryAccess.form.countryOption"
           : "studio.countryAccess.form.countryOptionDisabled",
-      { name: choice.label, code: choice.value.slice("country:".length) },
+      {
+        name:
+          choice.group === "bundle"
+            ? choice.label
+            : names.country(choice.value.slice("country:".length), choice.label),
+        code: choice.value.slice("country:".length),
+      },
     ),
   }));
   return (

@@ -11,6 +11,7 @@ import {
   updateBundleSchema,
   updateCountrySchema,
 } from "../../../core/catalog/country-forms.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
@@ -55,6 +56,7 @@ export function CountryForm({
   locales,
 }: FormBase & { defaults: CountryFormValues; locales: readonly SelectOption[] }) {
   const t = useT();
+  const names = useDisplayNames();
   const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const intent = defaults.existing ? "updateCountry" : "createCountry";
@@ -134,7 +136,10 @@ export function CountryForm({
           key={localeKey}
           {...locale}
           placeholder={t("studio.countries.form.localePlaceholder")}
-          options={locales}
+          options={locales.map((option) => ({
+            ...option,
+            label: names.language(option.value, option.label),
+          }))}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
@@ -210,6 +215,7 @@ export function BundleForm({
   countries,
 }: FormBase & { defaults: BundleFormValues; countries: readonly CountryChoice[] }) {
   const t = useT();
+  const names = useDisplayNames();
   const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const intent = defaults.bundleId ? "updateBundle" : "createBundle";
@@ -300,7 +306,7 @@ export function BundleForm({
                 country.enabled
                   ? "studio.countries.bundleForm.countryOption"
                   : "studio.countries.bundleForm.countryOptionDisabled",
-                { name: country.name, code: country.code },
+                { name: names.country(country.code, country.name), code: country.code },
               )}
             />
           ))}

@@ -2,6 +2,7 @@
 // and its showtimes in the next 7 days per country the user may see.
 import { ExternalLink } from "lucide-react";
 import type { MovieDetail } from "../../../core/catalog/movie-detail.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Drawer, DrawerContent } from "../ui/drawer.tsx";
@@ -29,6 +30,7 @@ export function MovieDetailDrawer({
   onClose: () => void;
 }) {
   const t = useT();
+  const names = useDisplayNames();
   const links = movie ? externalLinks(movie.externalIds) : [];
   return (
     <Drawer open={movie !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -122,7 +124,7 @@ export function MovieDetailDrawer({
                 <ul className="space-y-0.5 text-sm" data-testid="showtimes-by-country">
                   {movie.showtimesByCountry.map((country) => (
                     <li key={country.countryCode} className="flex justify-between gap-3">
-                      <span>{country.countryName}</span>
+                      <span>{names.country(country.countryCode, country.countryName)}</span>
                       <span className="tabular-nums">
                         {t("studio.movieBrowser.detail.showtimeCount", { count: country.count })}
                       </span>

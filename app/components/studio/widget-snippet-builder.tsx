@@ -6,6 +6,7 @@
 import { CircleAlert, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { LocaleOption } from "../../../core/i18n/locale-names.ts";
 import { readStoredKey, storeKey } from "../../lib/api-console.ts";
 import { useT } from "../../lib/i18n.tsx";
 import {
@@ -13,7 +14,7 @@ import {
   isPublishableKey,
   keyPlaceholder,
   mountOptions,
-  WIDGET_LOCALES,
+  parseWidgetLocale,
   WIDGET_SCRIPT_PATH,
   WIDGET_THEMES,
   widgetSnippet,
@@ -48,6 +49,8 @@ export type WidgetSnippetBuilderProps = {
   baseUrl: string;
   clientName: string;
   keys: readonly BuilderKey[];
+  /** the languages the widget speaks, each by its own name (named on the server: locale-names.ts) */
+  locales: readonly LocaleOption[];
   /** the host this page is served from, and whether it is one of the client's domains */
   studioHost: string;
   previewAllowed: boolean;
@@ -67,6 +70,7 @@ export function WidgetSnippetBuilder({
   baseUrl,
   clientName,
   keys,
+  locales,
   studioHost,
   previewAllowed,
 }: WidgetSnippetBuilderProps) {
@@ -232,15 +236,16 @@ export function WidgetSnippetBuilder({
               <Field label={t("studio.documentation.field.locale")}>
                 <Select
                   value={locale}
-                  onChange={(event) => setLocale(WIDGET_LOCALES.find((k) => k === event.target.value) ?? "")}
-                  options={[
-                    { value: "", label: t("studio.documentation.locale.page") },
-                    ...WIDGET_LOCALES.map((k) => ({
-                      value: k,
-                      label: t(`studio.documentation.locale.${k}`),
-                    })),
-                  ]}
-                />
+                  onChange={(event) => setLocale(parseWidgetLocale(event.target.value))}
+                  options={[{ value: "", label: t("studio.documentation.locale.page") }]}
+                >
+                  {/* Each language in its own name, language and direction, as the interface's pickers. */}
+                  {locales.map((option) => (
+                    <option key={option.value} value={option.value} lang={option.tag} dir={option.dir}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
               </Field>
             </div>
 

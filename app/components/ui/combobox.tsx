@@ -6,7 +6,14 @@ import { cx } from "./cx.ts";
 import { useFieldControl } from "./field.tsx";
 import { controlClasses } from "./input.tsx";
 
-export type ComboboxOption = { value: string; label: string; hint?: string };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  hint?: string;
+  /** The language and direction the label is written in, when not the page's (a language's own name). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
+};
 
 export type ComboboxProps = {
   /** The form field: a hidden input carries the chosen option's value ("" when none). */
@@ -23,6 +30,17 @@ export type ComboboxProps = {
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
   onChange?: (option: ComboboxOption | null) => void;
+  /** The client-side options matching the typed text, best first (default: label or hint contains it). */
+  filter?: (options: readonly ComboboxOption[], query: string) => readonly ComboboxOption[];
+  /**
+   * false: there is always a choice (a language). No clear button; typing searches without dropping the
+   * choice, which Escape or leaving the box restores; focusing selects the text, so typing replaces it.
+   */
+  clearable?: boolean;
+  /** The list's accessible name (default "Suggestions"). */
+  listLabel?: string;
+  /** "sm": the height of a toolbar's controls (a header). */
+  size?: "md" | "sm";
   className?: string;
 };
 
@@ -39,6 +57,9 @@ function matches(option: ComboboxOption, query: string) {
       .toLowerCase();
   return fold(`${option.label} ${option.hint ?? ""}`).includes(fold(query.trim()));
 }
+
+const containsFilter = (options: readonly ComboboxOption[], query: string) =>
+  options.filter((option) => matches(option, query));
 
 /** Options from `source` for the typed text: debounced, the previous request aborted. */
 function useRemoteOptions(source: string | undefined, query: string, open: boolean): Load {
@@ -88,6 +109,10 @@ export function Combobox({
   disabled,
   required,
   onChange,
+  filter = containsFilter,
+  clearable = true,
+  listLabel,
+  size = "md",
   className,
   ...aria
 }: ComboboxProps) {
@@ -99,14 +124,28 @@ export function Combobox({
   const [query, setQuery] = useState(defaultOption?.label ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const remote = useRemoteOptions(source, query === selected?.label ? "" : query, open);
-  const load: Load = source
-    ? remote
-    : {
-        state: "done",
-        options: (options ?? []).filter((o) => matches(o, query === selected?.label ? "" : query)),
-      };
+  const listRef = useRef<HTMLUListElement>(null);
+  // The chosen option's name stands for "no search yet": every option is shown.
+  const searched = query === selected?.label ? "" : query;
+  const remote = useRemoteOptions(source, searched, open);
+  const load: Load = source ? remote : { state: "done", options: [...filter(options ?? [], searched)] };
   const shown = load.state === "done" ? load.options : [];
+
+  // The option moved to with the arrow keys (or the chosen one, on opening) stays in view in a long
+  // list: the list scrolls, never the page; on opening, once the popover has placed the list.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => {
+      const box = listRef.current?.parentElement;
+      const item = listRef.current?.children[active];
+      if (!box || !item) return;
+      const itemRect = item.getBoundingClientRect();
+      const boxRect = box.getBoundingClientRect();
+      if (itemRect.top < boxRect.top) box.scrollTop -= boxRect.top - itemRect.top;
+      else if (itemRect.bottom > boxRect.bottom) box.scrollTop += itemRect.bottom - boxRect.bottom;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, active]);
 
   function choose(option: ComboboxOption | null) {
     setSelected(option);
@@ -115,16 +154,30 @@ export function Combobox({
     onChange?.(option);
   }
 
+  /** Opens the list on the chosen option when it is among those shown (else on the first). */
+  function openList() {
+    if (open) return;
+    const index = searched ? -1 : shown.findIndex((option) => option.value === selected?.value);
+    setActive(Math.max(index, 0));
+    setOpen(true);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (!open) return setOpen(true);
+      if (!open) return openList();
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((index) => (shown.length ? (index + step + shown.length) % shown.length : 0));
     } else if (event.key === "Enter" && open) {
       // Choosing must not submit the form.
       event.preventDefault();
       if (shown[active]) choose(shown[active]);
+    } else if (event.key === "Escape" && !clearable && selected && query !== selected.label) {
+      // The popover may have closed on this Escape already (radix listens on the document first).
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setQuery(selected.label);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -156,26 +209,39 @@ export function Combobox({
             placeholder={placeholder}
             disabled={disabled}
             value={query}
+            // The chosen option's name is read in its own language.
+            lang={searched ? undefined : selected?.lang}
             onChange={(event) => {
               setQuery(event.target.value);
               setActive(0);
               setOpen(true);
-              if (selected) {
+              if (selected && clearable) {
                 setSelected(null);
                 onChange?.(null);
               }
             }}
             onKeyDown={onKeyDown}
-            onClick={() => setOpen(true)}
+            onFocus={(event) => {
+              if (!clearable) event.currentTarget.select();
+            }}
+            onClick={(event) => {
+              // A click puts the caret: select the chosen name again, so typing replaces it.
+              if (!clearable && !searched) event.currentTarget.select();
+              openList();
+            }}
             onBlur={() => {
               // Text that is not a choice goes back to the choice (or to empty).
               if (!selected) setQuery("");
               else setQuery(selected.label);
             }}
-            className={cx(controlClasses, "h-10 py-2 pe-16")}
+            className={cx(
+              controlClasses,
+              size === "sm" ? "h-8 py-1" : "h-10 py-2",
+              clearable ? "pe-16" : "pe-8",
+            )}
           />
           <div className="absolute inset-y-0 end-2 flex items-center gap-1">
-            {selected && !disabled ? (
+            {selected && clearable && !disabled ? (
               <button
                 type="button"
                 aria-label={t("ui.combobox.clear")}
@@ -215,12 +281,15 @@ export function Combobox({
           )}
         >
           {shown.length ? (
-            <ul id={listId} role="listbox" aria-label={t("ui.combobox.options")}>
+            <ul ref={listRef} id={listId} role="listbox" aria-label={listLabel ?? t("ui.combobox.options")}>
               {shown.map((option, index) => (
                 <li
                   key={option.value}
                   id={`${listId}-${index}`}
                   role="option"
+                  // The name's language; its direction is set on the name, so the row (its check mark)
+                  // keeps the page's.
+                  lang={option.lang}
                   aria-selected={index === active}
                   // mousedown, not click: the text box must not lose its focus first.
                   onMouseDown={(event) => {
@@ -240,9 +309,14 @@ export function Combobox({
                       selected?.value === option.value ? "opacity-100" : "opacity-0",
                     )}
                   />
-                  <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                  {/* Not stretched: a name written right to left still starts where the row does. */}
+                  <span lang={option.lang} dir={option.dir} className="min-w-0 truncate">
+                    {option.label}
+                  </span>
                   {option.hint ? (
-                    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{option.hint}</span>
+                    <span className="ms-auto shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                      {option.hint}
+                    </span>
                   ) : null}
                 </li>
               ))}

@@ -58,6 +58,7 @@ import { EmptyState } from "./empty-state.tsx";
 import { Input } from "./input.tsx";
 import { LinkButton } from "./link-button.tsx";
 import { Select, type SelectOption } from "./select.tsx";
+import { isolated } from "./table.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useFetcherToasts, useToastFromData } from "./toast.ts";
 
@@ -153,6 +154,15 @@ export type DataTableProps<Row> = {
 };
 
 const ALIGN = { start: "text-start", center: "text-center", end: "text-end" } as const;
+/**
+ * Body cells: their texts take their direction from their own letters (`bidi-cells` in app.css), so
+ * start and end would follow each text; the alignment comes from the table's direction instead.
+ */
+const CELL_ALIGN = {
+  start: "ltr:text-left rtl:text-right",
+  center: "text-center",
+  end: "ltr:text-right rtl:text-left",
+} as const;
 
 /**
  * A server-driven table: search, filters, page size, sort and page are URL parameters read by the
@@ -319,7 +329,9 @@ export function DataTable<Row extends RowData>({
   ]);
   const preserved = [...params.entries()].filter(([name]) => !managed.has(name));
   const q = params.get(TABLE_PARAMS.q) ?? "";
-  const filtered = q !== "" || filters.some((f) => params.get(f.name));
+  // A filter counts only with one of its own values: the loaders ignore any other (`?status=bogus`).
+  const filtered =
+    q !== "" || filters.some((f) => f.options.some((option) => option.value === params.get(f.name)));
 
   const formChanges = (form: HTMLFormElement): TableUrlChanges => {
     const data = new FormData(form);
@@ -419,7 +431,7 @@ export function DataTable<Row extends RowData>({
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
           ))}
           {search ? (
-            <div className="relative max-w-sm min-w-48 flex-1">
+            <div className="relative max-w-sm min-w-64 flex-1">
               <label htmlFor={`${formId}-q`} className="sr-only">
                 {t("ui.table.search")}
               </label>
@@ -518,7 +530,9 @@ export function DataTable<Row extends RowData>({
           focusRing,
         )}
       >
-        <table className={cx("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}>
+        <table
+          className={cx("bidi-cells w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
+        >
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
@@ -576,9 +590,13 @@ export function DataTable<Row extends RowData>({
                       return own ? (
                         <td
                           key={cell.id}
-                          className={cx("px-4 py-3 align-middle", ALIGN[own.align ?? "start"], own.className)}
+                          className={cx(
+                            "px-4 py-3 align-middle",
+                            CELL_ALIGN[own.align ?? "start"],
+                            own.className,
+                          )}
                         >
-                          {own.cell(row.original)}
+                          {isolated(own.cell(row.original))}
                         </td>
                       ) : null;
                     })}
@@ -643,16 +661,16 @@ export function DataTable<Row extends RowData>({
             )}
           </div>
           <nav aria-label={t("ui.pagination.label")}>
-            <ul className="flex items-center gap-1">
+            <ul className="flex flex-wrap items-center gap-1">
               <PageLink to={page > 1 ? to({ page: 1 }) : null} label={t("ui.pagination.first")} iconOnly>
-                <ChevronsLeft aria-hidden="true" />
+                <ChevronsLeft aria-hidden="true" className="rtl:-scale-x-100" />
               </PageLink>
               <PageLink
                 to={page > 1 ? to({ page: Math.min(page - 1, pages) }) : null}
                 label={t("ui.pagination.previous")}
                 rel="prev"
               >
-                <ChevronLeft aria-hidden="true" />
+                <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
               </PageLink>
               <li className="px-2 whitespace-nowrap tabular-nums">
                 {t("ui.pagination.page", { page, pages })}
@@ -663,14 +681,14 @@ export function DataTable<Row extends RowData>({
                 rel="next"
                 iconAfter
               >
-                <ChevronRight aria-hidden="true" />
+                <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
               </PageLink>
               <PageLink
                 to={page < pages ? to({ page: pages }) : null}
                 label={t("ui.pagination.last")}
                 iconOnly
               >
-                <ChevronsRight aria-hidden="true" />
+                <ChevronsRight aria-hidden="true" className="rtl:-scale-x-100" />
               </PageLink>
             </ul>
           </nav>
@@ -753,13 +771,14 @@ function PageLink({
     </>
   ) : iconAfter ? (
     <>
-      <span>{label}</span>
+      {/* On a phone the arrows alone: "Previous" and "Next" in long languages would not fit beside the page. */}
+      <span className="max-sm:sr-only">{label}</span>
       {children}
     </>
   ) : (
     <>
       {children}
-      <span>{label}</span>
+      <span className="max-sm:sr-only">{label}</span>
     </>
   );
   const classes = buttonClasses({

@@ -1,8 +1,8 @@
 import { Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
-import { formatBytes } from "../../../core/assets/asset-forms.ts";
 import { cx } from "./cx.ts";
 import { useFieldControl } from "./field.tsx";
+import { useFormatBytes } from "../../lib/format-bytes.ts";
 
 export type FileCheck = (file: File) => Promise<string | null> | string | null;
 
@@ -37,6 +37,7 @@ export function FileDropZone({
   ...props
 }: FileDropZoneProps) {
   const field = useFieldControl(props);
+  const formatBytes = useFormatBytes();
   const promptId = `${useId()}-prompt`;
   const [dragging, setDragging] = useState(false);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);

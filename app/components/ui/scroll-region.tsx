@@ -1,7 +1,8 @@
 // A box that scrolls sideways when its content is wider than the screen (a table on a phone). A
 // region that scrolls must be reachable by keyboard, or its hidden part cannot be read without a
 // mouse (WCAG 2.1.1): while it overflows it is a focusable, named region (arrow keys scroll it);
-// while it fits it is a plain box, with no extra tab stop.
+// while it fits it is a plain box, with no extra tab stop. Until a script has measured it (on the
+// server, before hydration, without JavaScript) it may overflow, so it starts as a focusable region.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cx } from "./cx.ts";
 
@@ -34,7 +35,7 @@ export function ScrollRegion({
 
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
 function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(true);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -18,7 +18,7 @@ export function Table({
   const captionId = useId();
   return (
     <ScrollRegion labelledBy={caption ? captionId : undefined}>
-      <table className={cx("w-full border-collapse text-sm", className)} {...props}>
+      <table className={cx("bidi-cells w-full border-collapse text-sm", className)} {...props}>
         {caption ? (
           <caption id={captionId} className={captionHidden ? "sr-only" : "mb-2 text-start font-semibold"}>
             {caption}
@@ -44,6 +44,20 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 
 type Align = { align?: "start" | "end" | "center" };
 const alignClass = { start: "text-start", end: "text-end", center: "text-center" } as const;
+/**
+ * Body cells: their texts take their direction from their own letters (`bidi-cells` in app.css), so
+ * start and end would follow each text; the alignment comes from the table's direction instead.
+ */
+const cellAlignClass = {
+  start: "ltr:text-left rtl:text-right",
+  end: "ltr:text-right rtl:text-left",
+  center: "text-center",
+} as const;
+
+/** A cell's bare text in its own direction: a Latin name or slug in a right-to-left table reads in order. */
+export function isolated(content: ReactNode): ReactNode {
+  return typeof content === "string" || typeof content === "number" ? <bdi>{content}</bdi> : content;
+}
 
 export function TableHeaderCell({
   className,
@@ -67,9 +81,12 @@ export function TableCell({
   className,
   align = "start",
   numeric = false,
+  children,
   ...props
 }: Omit<ComponentProps<"td">, "align"> & Align & { numeric?: boolean }) {
   return (
-    <td className={cx("py-2 pe-3", alignClass[align], numeric && "tabular-nums", className)} {...props} />
+    <td className={cx("py-2 pe-3", cellAlignClass[align], numeric && "tabular-nums", className)} {...props}>
+      {isolated(children)}
+    </td>
   );
 }

@@ -326,6 +326,16 @@ describe("DataTable", () => {
     expect(fresh).toContain("Create one");
     expect(fresh).toMatch(/<td colSpan="3">|<td colspan="3">/);
   });
+
+  it("counts a filter only with one of its own values: a value the loader ignores is not a filter", () => {
+    const props = { rows: [], total: 0, emptyTitle: "No keys yet", emptyHint: "Create one" };
+    const bogus = renderTable("/studio/keys?status=bogus", props);
+    expect(bogus).toContain("No keys yet");
+    expect(bogus).not.toContain("Nothing matches your search or filters.");
+    expect(renderTable("/studio/keys?status=revoked", props)).toContain(
+      "Nothing matches your search or filters.",
+    );
+  });
 });
 
 describe("DataTable column visibility", () => {

@@ -320,7 +320,7 @@ function SearchForm({ data }: { data: Data }) {
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
           {data.filters.map((group) => (
             <fieldset key={group.category} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <legend className="me-2 float-left text-sm font-medium text-slate-700 dark:text-slate-300">
+              <legend className="me-2 float-start text-sm font-medium text-slate-700 dark:text-slate-300">
                 {t(`attributeCategory.${group.category}` as MessageKey)}
               </legend>
               {group.options.map((option) => (

@@ -71,6 +71,16 @@ describe("screeningEvents", () => {
     });
   });
 
+  it("gives a sold-out show no booking URL, as its chip has none, but keeps its price and availability", () => {
+    const [event] = screeningEvents([movie("Dune", [showtime({ availability: "sold-out" })])], PAGE);
+    expect(event?.offers).toEqual({
+      "@type": "Offer",
+      price: 11.5,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/SoldOut",
+    });
+  });
+
   it("leaves out what is unknown: no offer without a booking link or price, no languages", () => {
     const bare = showtime({
       bookingUrl: null,

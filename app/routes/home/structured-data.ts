@@ -69,10 +69,12 @@ export function theaterOf(cinema: ListedCinema, countryCode: string | undefined)
 }
 
 function offerOf(showtime: ListedShowtime): JsonLd | undefined {
-  if (!showtime.bookingUrl && showtime.priceFrom === null) return undefined;
+  // As on the page: a sold-out show has no booking link (its chip is no link), only its price.
+  const url = showtime.availability === "sold-out" ? null : showtime.bookingUrl;
+  if (!url && showtime.priceFrom === null) return undefined;
   return {
     "@type": "Offer",
-    url: showtime.bookingUrl ?? undefined,
+    url: url ?? undefined,
     price: showtime.priceFrom ?? undefined,
     priceCurrency: showtime.priceFrom !== null ? (showtime.currency ?? undefined) : undefined,
     availability: AVAILABILITY[showtime.availability],

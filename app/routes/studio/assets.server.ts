@@ -17,7 +17,7 @@ import type { ActionResult } from "../../lib/forms.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
 import { DETAIL_PARAM } from "./assets-paths.ts";
-import { allRows, csvResponse, studioRequest } from "./config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config/config.server.ts";
 
 export const ASSET_SORT_KEYS = [...new Set(ASSET_SORTS.map((s) => s.replace(/^-/, "")))];
 export const ASSET_INTENTS = ["upload", "delete"] as const;
@@ -121,17 +121,17 @@ export async function assetsCsv(request: Request, context: Readonly<RouterContex
   return csvResponse(
     "assets",
     [
-      "id",
-      "file_name",
-      "kind",
-      "mime_type",
-      "bytes",
-      "width",
-      "height",
-      "owner",
-      "uploaded_at",
-      "used",
-      "url",
+      "csv.column.id",
+      "studio.assets.col.fileName",
+      "studio.assets.col.kind",
+      "csv.column.mimeType",
+      "csv.column.sizeBytes",
+      "csv.column.widthPx",
+      "csv.column.heightPx",
+      "studio.assets.col.owner",
+      "studio.assets.col.uploadedAt",
+      "studio.assets.col.used",
+      "csv.column.url",
     ],
     rows.map((r) => [
       r.id,
@@ -147,6 +147,7 @@ export async function assetsCsv(request: Request, context: Readonly<RouterContex
       new URL(mediaUrl(r.variants.original.contentHash, r.variants.original.mimeType), url).href,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

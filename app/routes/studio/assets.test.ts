@@ -85,14 +85,21 @@ describe("uploading", () => {
     const res = await upload({ name: "huge.png", bytes: big }, cookies.editor);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${ASSETS}?refused=too-large`);
-    const page = await (await get(app, `${ASSETS}?refused=too-large`, cookies.editor)).text();
-    expect(page).toContain("The file was not uploaded: it is larger than 10 MB.");
+    const refused = await (await get(app, `${ASSETS}?refused=too-large`, cookies.editor)).text();
+    expect(refused).toContain("The file was not uploaded: it is larger than 10 MB.");
     // Just over 10 MB fits the body limit; the operation refuses it beside the field.
     const over = new Uint8Array(MAX_ASSET_BYTES + 10);
     over.set(await png(10, 10));
     const field = await upload({ name: "over.png", bytes: over }, cookies.editor);
     expect(field.status).toBe(400);
     expect(await field.text()).toContain("This file is larger than 10 MB.");
+    // The size is formatted in the reader's language, not sent as English text.
+    const arabic = await upload({ name: "over.png", bytes: over }, `${cookies.editor}; reeltime-locale=ar`);
+    expect(await arabic.text()).toContain("حجم هذا الملف أكبر من 10 م.ب.");
+    const page = await (
+      await get(app, `${ASSETS}?refused=too-large`, `${cookies.editor}; reeltime-locale=ar`)
+    ).text();
+    expect(page).toContain("أكبر من 10 م.ب.");
     expect(await assetCount()).toBe(before);
   });
 
@@ -114,17 +121,17 @@ describe("reading", () => {
 
     const csv = csvRows(await (await get(app, `${ASSETS}?q=kinepolis&format=csv`, cookies.viewer)).text());
     expect(csv[0]).toEqual([
-      "id",
-      "file_name",
-      "kind",
-      "mime_type",
-      "bytes",
-      "width",
-      "height",
-      "owner",
-      "uploaded_at",
-      "used",
-      "url",
+      "Id",
+      "File name",
+      "Kind",
+      "MIME type",
+      "Size (bytes)",
+      "Width (pixels)",
+      "Height (pixels)",
+      "Owner",
+      "Uploaded",
+      "Used",
+      "URL",
     ]);
     expect(csv.slice(1).map((r) => r[1])).toEqual(["kinepolis-logo.png"]);
     expect(csv[1]![10]).toMatch(/^http:\/\/localhost(:\d+)?\/media\/[0-9a-f]{64}\.png$/);

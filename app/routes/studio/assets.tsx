@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Eye, ImageOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatBytes, MAX_ASSET_BYTES } from "../../../core/assets/asset-forms.ts";
+import { MAX_ASSET_MEGABYTES } from "../../../core/assets/asset-forms.ts";
 import { AssetUploadForm } from "../../components/studio/asset-upload-form.tsx";
 import { LocalTime } from "../../components/shell/local-time.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -23,6 +23,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { useFormatBytes } from "../../lib/format-bytes.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import { wantsCsv } from "./config/config.server.ts";
@@ -75,6 +76,7 @@ export default function Assets({ loaderData }: Route.ComponentProps) {
 
 function Library({ data }: { data: Library }) {
   const t = useT();
+  const formatBytes = useFormatBytes();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<{ id: string; fileName: string } | null>(null);
@@ -177,9 +179,7 @@ function Library({ data }: { data: Library }) {
     <div className="grid gap-6">
       <PageHeader title={t("studio.assets.title")} description={t("studio.assets.description")} />
       {data.uploadRefused ? (
-        <FormError>
-          {t("studio.assets.upload.tooLargeRefused", { max: formatBytes(MAX_ASSET_BYTES) })}
-        </FormError>
+        <FormError>{t("studio.assets.upload.tooLargeRefused", { max: MAX_ASSET_MEGABYTES })}</FormError>
       ) : null}
       {data.canWrite ? (
         <Card>
@@ -259,6 +259,7 @@ function AssetDetailDialog({
   onDelete: (asset: { id: string; fileName: string }) => void;
 }) {
   const t = useT();
+  const formatBytes = useFormatBytes();
   const [copied, setCopied] = useState(false);
   if (!detail) return null;
   const size = detail.width && detail.height ? { width: detail.width, height: detail.height } : null;

@@ -2,6 +2,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { ClientMovieControls } from "../../components/studio/client-movie-controls.tsx";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { useIntl } from "react-intl";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/client-movies.ts";
@@ -24,6 +26,8 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function ClientMovies({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const intl = useIntl();
+  const names = useDisplayNames();
   const { client, canCurate, featuredCount } = loaderData;
   const action = `/studio/${client.slug}/movies`;
 
@@ -91,7 +95,7 @@ export default function ClientMovies({ loaderData }: Route.ComponentProps) {
           loaderData.countries.length === 0
             ? t("studio.clientMovies.noCountries")
             : t(canCurate ? "studio.clientMovies.description" : "studio.clientMovies.descriptionReadOnly", {
-                countries: loaderData.countries.join(", "),
+                countries: intl.formatList(loaderData.countries.map((code) => names.country(code))),
               })
         }
       />

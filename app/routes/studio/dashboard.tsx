@@ -16,6 +16,7 @@ import {
   TableRow,
 } from "../../components/ui/table.tsx";
 import { servicesContext } from "../../lib/context.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
 import { useUserContext } from "../../lib/user-context.tsx";
@@ -86,6 +87,7 @@ function QuickLink({ to, document, children }: { to: string; document?: boolean;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const names = useDisplayNames();
   const user = useUserContext();
   const intl = useIntl();
   const number = (n: number) => intl.formatNumber(n);
@@ -164,7 +166,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <TableBody>
               {loaderData.figures.byCountry.map((row) => (
                 <TableRow key={row.countryCode}>
-                  <TableCell>{row.countryCode}</TableCell>
+                  <TableCell>{names.country(row.countryCode)}</TableCell>
                   <TableCell align="end" numeric>
                     {number(row.cinemas)}
                   </TableCell>

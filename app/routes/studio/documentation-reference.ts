@@ -65,7 +65,7 @@ export const WIDGET_OPTIONS: readonly WidgetOptionDoc[] = [
     option: "locale",
     values: "studio.documentation.options.locale.values",
     defaultText: "studio.documentation.options.locale.default",
-    example: 'data-locale="nl"',
+    example: 'data-locale="de-CH"',
     description: "studio.documentation.options.locale.description",
   },
   {

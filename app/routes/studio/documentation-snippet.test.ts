@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../../core/i18n/locales.ts";
+import { pickLocale } from "../../../widget/src/messages.ts";
 import {
   DEFAULT_SNIPPET_OPTIONS,
   escapeAttribute,
   isPublishableKey,
   keyPlaceholder,
   mountOptions,
+  parseWidgetLocale,
+  WIDGET_LOCALES,
   widgetAttributes,
   widgetSnippet,
   type SnippetOptions,
@@ -87,6 +91,24 @@ describe("widgetSnippet", () => {
     expect(snippet).not.toContain("<script>&");
   });
 
+  it("writes the locale as the BCP 47 tag the widget matches back to it, for every locale", () => {
+    expect(WIDGET_LOCALES).toEqual(LOCALES);
+    const tagOf = (locale: SnippetOptions["locale"]) =>
+      widgetAttributes(options({ locale })).find(([name]) => name === "data-locale")?.[1];
+    expect(tagOf("de_ch")).toBe("de-CH");
+    expect(tagOf("pt_br")).toBe("pt-BR");
+    expect(tagOf("ar")).toBe("ar");
+    expect(tagOf("tj")).toBe("tg");
+    expect(widgetSnippet("https://reeltime.example", options({ locale: "zh_tw" }))).toContain(
+      'data-locale="zh-TW"',
+    );
+    for (const locale of WIDGET_LOCALES) {
+      const tag = tagOf(locale) ?? "";
+      expect(tag, locale).toMatch(/^[a-z]{2,3}(-[A-Z]{2})?$/);
+      expect(pickLocale(tag), tag).toBe(locale);
+    }
+  });
+
   it("keeps a placeholder key as it is: the page says it must be replaced", () => {
     expect(
       widgetSnippet("https://reeltime.example", options({ key: keyPlaceholder("rt_pk_AbCdEf") })),
@@ -107,7 +129,7 @@ describe("mountOptions", () => {
         options({
           filter: { kind: "movie", value: "m-1" },
           theme: "light",
-          locale: "en",
+          locale: "pt_br",
           accent: "rebeccapurple",
           utmCampaign: "launch",
         }),
@@ -116,7 +138,7 @@ describe("mountOptions", () => {
       key: KEY,
       movie: "m-1",
       theme: "light",
-      locale: "en",
+      locale: "pt-BR",
       accent: "rebeccapurple",
       utm: { utm_campaign: "launch" },
     });
@@ -124,6 +146,16 @@ describe("mountOptions", () => {
 
   it("leaves the locale to the page and adds no UTM parameters by default", () => {
     expect(mountOptions(options())).toEqual({ key: KEY, theme: "auto" });
+  });
+});
+
+describe("parseWidgetLocale", () => {
+  it("takes a locale code the widget speaks, and the page's language for anything else", () => {
+    for (const locale of LOCALES) expect(parseWidgetLocale(locale)).toBe(locale);
+    expect(parseWidgetLocale("")).toBe("");
+    expect(parseWidgetLocale("xx")).toBe("");
+    expect(parseWidgetLocale("pt-BR")).toBe("");
+    expect(parseWidgetLocale("EN")).toBe("");
   });
 });
 

@@ -2,6 +2,7 @@
 // (its options as data- attributes, defaults left out) and the script, with absolute URLs on Reeltime's
 // public origin; and the same options as the preview hands to `Reeltime.mount`. Pure, so it runs in the
 // browser and in unit tests alike.
+import { LOCALES, toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 
 export const FILTER_KINDS = ["city", "cinema", "movie"] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -9,8 +10,14 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 export const WIDGET_THEMES = ["auto", "light", "dark"] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
-export const WIDGET_LOCALES = ["en", "nl"] as const;
-export type WidgetLocale = (typeof WIDGET_LOCALES)[number];
+/** The widget speaks every interface locale (widget/src/messages.ts), asked for by its BCP 47 tag. */
+export const WIDGET_LOCALES: readonly Locale[] = LOCALES;
+export type WidgetLocale = Locale;
+
+/** A chosen locale code ("pt_br") if the widget speaks it, else "" (the page's language). */
+export function parseWidgetLocale(value: string): WidgetLocale | "" {
+  return WIDGET_LOCALES.find((locale) => locale === value) ?? "";
+}
 
 /** Where the widget's two files are served (stable names: embedders get fixes without editing). */
 export const WIDGET_SCRIPT_PATH = "/widget/v1/reeltime.js";
@@ -25,7 +32,7 @@ export type SnippetOptions = {
   /** one filter kind and its value (a cinema or movie id, a city name); none = every showtime */
   filter: { kind: FilterKind; value: string } | null;
   theme: WidgetTheme;
-  /** "" = the host page's language (the widget reads its `lang`) */
+  /** a locale code ("pt_br", written as its tag "pt-BR"); "" = the host page's language (its `lang`) */
   locale: WidgetLocale | "";
   /** a CSS colour; "" = the theme's own */
   accent: string;
@@ -65,7 +72,7 @@ export function widgetAttributes(options: SnippetOptions): [name: string, value:
   const filterValue = options.filter?.value.trim();
   if (options.filter && filterValue) attributes.push([`data-${options.filter.kind}`, filterValue]);
   if (options.theme !== "auto") attributes.push(["data-theme", options.theme]);
-  if (options.locale) attributes.push(["data-locale", options.locale]);
+  if (options.locale) attributes.push(["data-locale", toLanguageTag(options.locale)]);
   const accent = options.accent.trim();
   if (accent) attributes.push(["data-accent", accent]);
   const campaign = options.utmCampaign.trim();
@@ -107,7 +114,7 @@ export function mountOptions(options: SnippetOptions): MountOptions {
   const mount: MountOptions = { key: options.key, theme: options.theme };
   const filterValue = options.filter?.value.trim();
   if (options.filter && filterValue) mount[options.filter.kind] = filterValue;
-  if (options.locale) mount.locale = options.locale;
+  if (options.locale) mount.locale = toLanguageTag(options.locale);
   const accent = options.accent.trim();
   if (accent) mount.accent = accent;
   const campaign = options.utmCampaign.trim();

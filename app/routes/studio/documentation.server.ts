@@ -1,8 +1,9 @@
 // /studio/documentation on the server: what the snippet builder needs about the effective client — its
 // working publishable keys (name, prefix and country subset: the studio keeps only a key's hash, so never
 // its value), whether it has registered domains, and whether this studio's own host is one of them (the
-// live preview calls the API from here, with the key, like any embedding page would). Plus the widget
-// builder's choices of cinema, city or movie, within the client's countries (and the key's subset).
+// live preview calls the API from here, with the key, like any embedding page would), and the languages
+// the widget speaks, by their own names. Plus the widget builder's choices of cinema, city or movie,
+// within the client's countries (and the key's subset).
 import type { RouterContextProvider } from "react-router";
 import { listGrantedCountries } from "../../../core/access/list-granted-countries.ts";
 import { can } from "../../../core/access/permissions.ts";
@@ -13,11 +14,12 @@ import { listApiKeys } from "../../../core/api-keys/list-api-keys.ts";
 import { DOMAINS_PER_CLIENT_MAX } from "../../../core/domains/forms.ts";
 import { comparableHost } from "../../../core/domains/hostname.ts";
 import { listDomains } from "../../../core/domains/list-domains.ts";
+import { localeOptions } from "../../../core/i18n/locale-names.ts";
 import { hostMatches } from "../../../core/domains/origin-allowed.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { readChoice } from "../../lib/table-query.server.ts";
 import { studioRequest } from "./config/config.server.ts";
-import { FILTER_KINDS } from "./documentation-snippet.ts";
+import { FILTER_KINDS, WIDGET_LOCALES } from "./documentation-snippet.ts";
 
 /** More keys than a client keeps in practice (a client holds at most 20 unrevoked ones). */
 const KEY_LIMIT = 100;
@@ -48,6 +50,8 @@ export async function loadDocumentation(request: Request, context: Readonly<Rout
         ? [{ id: key.id, name: key.name, prefix: key.prefix, countries: key.countries, status: key.status }]
         : [],
     ),
+    // Every language the widget speaks, by its own name (named here: browsers lack some names).
+    locales: localeOptions(WIDGET_LOCALES),
     domainCount: domains.total,
     studioHost,
     previewAllowed: hostMatches(hostnames, studioHost),

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "../../../core/api-keys/key-format.ts";
+import { LOCALES } from "../../../core/i18n/locales.ts";
 import { apiKeys, countryAccess, domains } from "../../../db/schema/access.ts";
 import { cinemas, countries } from "../../../db/schema/catalog.ts";
 import { clients } from "../../../db/schema/tenancy.ts";
@@ -91,6 +92,27 @@ describe("/studio/documentation", () => {
       expect(html, who).toContain(`data-key=&quot;${site.prefix}…&quot;`);
       expect(html, who).toContain("http://localhost:3000/widget/v1/reeltime.js");
     }
+  });
+
+  it("offers every language the widget speaks, each by its own name, the page's language first", async () => {
+    const html = await page("viewer");
+    // The language field's options: from its first ("The page's language") to the end of its select.
+    const start = html.lastIndexOf("<option", html.indexOf("The page&#x27;s language"));
+    expect(start).toBeGreaterThan(0);
+    const select = html.slice(start, html.indexOf("</select>", start));
+    const options = [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)];
+    expect(options[0]?.[1]).toContain('value=""');
+    expect(options).toHaveLength(LOCALES.length + 1);
+    const option = (value: string) =>
+      options.find(([, attributes = ""]) => attributes.includes(`value="${value}"`));
+    expect(option("nl")?.[2]).toBe("Nederlands");
+    expect(option("de_ch")?.[1]).toContain('lang="de-CH"');
+    expect(option("pt_br")?.[2]).toBe("Português (Brasil)");
+    expect(option("ar")?.[1]).toContain('dir="rtl"');
+    expect(option("ja")?.[2]).toBe("日本語");
+    // The snippet (one attribute a line) leaves the language to the page until one is chosen.
+    expect(html).toContain(`\n  data-key=&quot;${site.prefix}…&quot;`);
+    expect(html).not.toContain("\n  data-locale=");
   });
 
   it("warns that there are no domains, then that the studio's own host is not one of them", async () => {

@@ -147,6 +147,7 @@ function Builder({ data }: { data: Route.ComponentProps["loaderData"] }) {
         baseUrl={data.baseUrl}
         clientName={data.client.name}
         keys={data.keys}
+        locales={data.locales}
         studioHost={data.studioHost}
         previewAllowed={data.previewAllowed}
       />

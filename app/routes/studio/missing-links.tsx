@@ -21,6 +21,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TabLinks } from "../../components/ui/tabs.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
 import type { ActionResult } from "../../lib/forms.ts";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/missing-links.ts";
@@ -79,6 +80,7 @@ function TitleCell({ row }: { row: Row }) {
 
 export default function MissingLinks({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const names = useDisplayNames();
   const formatDateTime = useFormatDateTime();
   const [params] = useSearchParams();
   const [attempts, setAttempts] = useState(0);
@@ -264,7 +266,7 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
               pending={pendingFor(row.id)}
               aria-label={`${t("studio.missingLinks.action.unignore")}: ${row.rawTitle}`}
             >
-              <Undo2 aria-hidden="true" />
+              <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
               {t("studio.missingLinks.action.unignore")}
             </Button>
           </quick.Form>
@@ -274,8 +276,14 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
 
   const formProps = {
     action: MISSING_LINKS_PATH,
-    locales: loaderData.locales.map((l) => ({ value: l.value, label: `${l.label} (${l.value})` })),
-    countries: loaderData.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
+    locales: loaderData.locales.map((l) => ({
+      value: l.value,
+      label: `${names.language(l.value, l.label)} (${l.value})`,
+    })),
+    countries: loaderData.countries.map((c) => ({
+      value: c.code,
+      label: `${names.country(c.code, c.name)} (${c.code})`,
+    })),
     posters: loaderData.posters.map((a) => ({ value: a.id, label: a.fileName })),
     backdrops: loaderData.backdrops.map((a) => ({ value: a.id, label: a.fileName })),
   };
@@ -342,7 +350,7 @@ export default function MissingLinks({ loaderData }: Route.ComponentProps) {
                 {
                   key: "unignore",
                   label: t("studio.missingLinks.bulk.unignore"),
-                  icon: <Undo2 aria-hidden="true" />,
+                  icon: <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />,
                   action: MISSING_LINKS_PATH,
                 },
               ],

@@ -20,6 +20,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../components/ui/table.tsx";
+import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import { useUserContext } from "../../lib/user-context.tsx";
@@ -376,6 +377,7 @@ function WidgetSection({ data }: { data: Usage }) {
 
 function Coverage({ data }: { data: Usage }) {
   const t = useT();
+  const names = useDisplayNames();
   const f = useChartFormats();
   const platform = data.scope === "platform";
   return (
@@ -410,7 +412,7 @@ function Coverage({ data }: { data: Usage }) {
               {data.coverage.map((row) => (
                 <TableRow key={row.countryCode}>
                   <TableCell>
-                    {row.countryName}{" "}
+                    {names.country(row.countryCode, row.countryName)}{" "}
                     <span className="text-slate-600 dark:text-slate-400">({row.countryCode})</span>
                   </TableCell>
                   <TableCell align="end" numeric>

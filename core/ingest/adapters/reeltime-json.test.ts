@@ -130,7 +130,7 @@ describe("reeltime-json", () => {
   });
 
   it("reads the expatcinema scraper output as native rows", () => {
-    const all = parse(read("../shared/data/feeds/nl_expatcinema/scraped_2018-12-26_all.json"));
+    const all = parse(read("core/ingest/adapters/fixtures/expatcinema/scraped_2018-12-26_all.json"));
     expect(all.showtimes).toHaveLength(154);
     expect(all.problems).toEqual([]);
     expect(all.showtimes[0]).toMatchObject({
@@ -141,7 +141,7 @@ describe("reeltime-json", () => {
     });
     expect(new Set(all.showtimes.map((s) => s.ref)).size).toBe(154);
 
-    const january = parse(read("../shared/data/feeds/nl_expatcinema/screenings_2019-01.json"));
+    const january = parse(read("core/ingest/adapters/fixtures/expatcinema/screenings_2019-01.json"));
     expect(january.showtimes).toHaveLength(146);
     expect(january.problems).toEqual([]);
     expect(january.showtimes[1]).toMatchObject({ title: "De wilde stad", cinemaName: "Eye" });

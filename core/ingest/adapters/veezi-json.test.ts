@@ -7,7 +7,7 @@ import { veeziJsonAdapter } from "./veezi-json.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const read = (...parts: string[]) => readFileSync(path.resolve(repoRoot, ...parts), "utf8");
-const sample = (file: string) => veeziJsonAdapter.parse(read("../shared/data/feeds/veezi", file));
+const sample = (file: string) => veeziJsonAdapter.parse(read("core/ingest/adapters/fixtures/veezi", file));
 
 describe("veezi-json", () => {
   it("reads the Veezi sessions sample: local times, no zone", () => {
@@ -118,7 +118,7 @@ describe("veezi-json", () => {
       );
     }
     expect(() =>
-      veeziJsonAdapter.parse(read("../shared/data/feeds/veezi/json_sessions.json").slice(0, 200)),
+      veeziJsonAdapter.parse(read("core/ingest/adapters/fixtures/veezi/json_sessions.json").slice(0, 200)),
     ).toThrow(expect.objectContaining({ reason: "ingest.problem.invalidJson" }));
   });
 

@@ -8,14 +8,14 @@ import { decodeXmlText, veeziXmlAdapter } from "./veezi-xml.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const read = (...parts: string[]) => readFileSync(path.resolve(repoRoot, ...parts), "utf8");
-const sample = (file: string) => veeziXmlAdapter.parse(read("../shared/data/feeds/veezi", file));
+const sample = (file: string) => veeziXmlAdapter.parse(read("core/ingest/adapters/fixtures/veezi", file));
 const parse = (input: string) => veeziXmlAdapter.parse(input);
 
 describe("veezi-xml", () => {
   it("reads the XML samples as the JSON samples read", () => {
     for (const name of ["sessions", "web_sessions", "session", "films"]) {
       const xml = sample(`xml_${name}.xml`);
-      const json = veeziJsonAdapter.parse(read("../shared/data/feeds/veezi", `json_${name}.json`));
+      const json = veeziJsonAdapter.parse(read("core/ingest/adapters/fixtures/veezi", `json_${name}.json`));
       expect(xml, name).toEqual(json);
     }
     const feed = sample("xml_sessions.xml");

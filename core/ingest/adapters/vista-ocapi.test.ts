@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hasSharedData, sharedDataFile } from "../../../tests/helpers/shared-data.ts";
 import { FeedParseError } from "../feed.ts";
 import { vistaOcapiAdapter } from "./vista-ocapi.ts";
 
@@ -10,36 +11,75 @@ const read = (...parts: string[]) => readFileSync(path.resolve(repoRoot, ...part
 const parse = (input: string) => vistaOcapiAdapter.parse(input);
 
 describe("vista-ocapi", () => {
-  it("reads the Curzon capture: 174 showtimes at Aldgate, 16 sites", () => {
-    const feed = parse(read("../shared/data/feeds/unlicensed/vista_ocapi_curzon_uk_2025-11-12.json"));
+  it("reads the normalised client state: sites, films, screens and attributes by id", () => {
+    const feed = parse(read("core/ingest/adapters/fixtures/vista-ocapi-state.json"));
     expect(feed.problems).toEqual([]);
-    expect(feed.showtimes).toHaveLength(174);
-    expect(feed.cinemas).toHaveLength(16);
-    expect(feed.cinemas[0]).toEqual({
-      ref: "ALD1",
-      name: "Aldgate",
-      latitude: 51.5139,
-      longitude: -0.069,
-      timeZone: "Europe/London",
-    });
-    expect(feed.showtimes[0]).toEqual({
-      ref: "ALD1-60152",
-      where: "showtimesById.ALD1-60152",
-      cinemaRef: "ALD1",
-      cinemaName: "Aldgate",
-      title: "Frankenstein",
-      startsAt: "2025-11-12T14:00:00+00:00",
-      featureStartsAt: "2025-11-12T14:25:00+00:00",
-      endsAt: "2025-11-12T16:54:00+00:00",
-      auditorium: "Screen 2",
+    expect(feed.cinemas).toEqual([
+      { ref: "HRB1", name: "Harbour", latitude: 53.4084, longitude: -2.9916, timeZone: "Europe/London" },
+      {
+        ref: "MKT1",
+        name: "Market Street",
+        latitude: 53.4808,
+        longitude: -2.2426,
+        timeZone: "Europe/London",
+      },
+    ]);
+    expect(feed.showtimes).toHaveLength(3);
+    expect(feed.showtimes.find((s) => s.ref === "HRB1-7001")).toEqual({
+      ref: "HRB1-7001",
+      where: "showtimesById.HRB1-7001",
+      cinemaRef: "HRB1",
+      cinemaName: "Harbour",
+      title: "The Lighthouse Keeper",
+      startsAt: "2026-03-14T18:00:00+00:00",
+      featureStartsAt: "2026-03-14T18:20:00+00:00",
+      endsAt: "2026-03-14T20:09:00+00:00",
+      auditorium: "Screen 1",
       attributes: [],
       subtitleLanguages: [],
-      hints: { runtimeMinutes: 149, year: 2025 },
+      hints: { runtimeMinutes: 109, year: 2026 },
     });
-    const filmClub = feed.showtimes.find((s) => s.ref === "ALD1-58516");
-    expect(filmClub).toMatchObject({ title: "Pulling Focus: We Are the Best!", attributes: ["Film Club"] });
-    expect(feed.showtimes.filter((s) => s.attributes.length > 0)).toHaveLength(12);
+    expect(feed.showtimes.find((s) => s.ref === "HRB1-7002")).toMatchObject({
+      title: "Paper Moons",
+      attributes: ["Subtitled"],
+    });
   });
+
+  it.runIf(hasSharedData)(
+    "reads the Curzon capture (in ../shared/data): 174 showtimes at Aldgate, 16 sites",
+    () => {
+      const feed = parse(
+        readFileSync(sharedDataFile("feeds/unlicensed/vista_ocapi_curzon_uk_2025-11-12.json"), "utf8"),
+      );
+      expect(feed.problems).toEqual([]);
+      expect(feed.showtimes).toHaveLength(174);
+      expect(feed.cinemas).toHaveLength(16);
+      expect(feed.cinemas[0]).toEqual({
+        ref: "ALD1",
+        name: "Aldgate",
+        latitude: 51.5139,
+        longitude: -0.069,
+        timeZone: "Europe/London",
+      });
+      expect(feed.showtimes[0]).toEqual({
+        ref: "ALD1-60152",
+        where: "showtimesById.ALD1-60152",
+        cinemaRef: "ALD1",
+        cinemaName: "Aldgate",
+        title: "Frankenstein",
+        startsAt: "2025-11-12T14:00:00+00:00",
+        featureStartsAt: "2025-11-12T14:25:00+00:00",
+        endsAt: "2025-11-12T16:54:00+00:00",
+        auditorium: "Screen 2",
+        attributes: [],
+        subtitleLanguages: [],
+        hints: { runtimeMinutes: 149, year: 2025 },
+      });
+      const filmClub = feed.showtimes.find((s) => s.ref === "ALD1-58516");
+      expect(filmClub).toMatchObject({ title: "Pulling Focus: We Are the Best!", attributes: ["Film Club"] });
+      expect(feed.showtimes.filter((s) => s.attributes.length > 0)).toHaveLength(12);
+    },
+  );
 
   it("reads the plain list shape (under relatedData) and skips showtimes it cannot place", () => {
     const feed = parse(read("core/ingest/adapters/fixtures/vista-ocapi-lists.json"));

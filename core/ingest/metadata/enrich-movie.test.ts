@@ -10,6 +10,8 @@ import { assets } from "../../../db/schema/assets.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../../api/response-cache.ts";
+import { DEFAULT_FEED_FETCH_SETTINGS } from "../fetch-feed.ts";
+import { uploadServices } from "../../assets/test-support.ts";
 import { auditRowsFor } from "../../tenancy/test-fixtures.ts";
 import { enrichMovie, type EnrichServices } from "./enrich-movie.ts";
 import { createMetadataCache } from "./metadata-cache.ts";
@@ -69,7 +71,13 @@ beforeAll(async () => {
     },
     createMetadataCache(),
   );
-  services = { db: database().db, apiCache: createApiResponseCache(), metadata };
+  services = {
+    ...uploadServices(database().db),
+    apiCache: createApiResponseCache(),
+    metadata,
+    // As server/services.ts: the configured image host is allowed, whatever it resolves to.
+    imageFetch: { ...DEFAULT_FEED_FETCH_SETTINGS, timeoutMs: 2_000, allowedPrivateHosts: ["127.0.0.1"] },
+  };
 });
 
 afterAll(async () => {

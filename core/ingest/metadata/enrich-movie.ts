@@ -9,11 +9,17 @@ import { systemActor } from "../../access/system-actor.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../../api/response-cache.ts";
 import { MAX_ASSET_BYTES } from "../../assets/asset-forms.ts";
-import { uploadAsset } from "../../assets/upload-asset.ts";
+import { type UploadServices, uploadAsset } from "../../assets/upload-asset.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
+import { fetchImage, type FeedFetchSettings } from "../fetch-feed.ts";
 import type { MetadataProvider, MovieMetadata } from "./tmdb-client.ts";
 
-export type EnrichServices = { db: Database; apiCache: ApiResponseCache; metadata: MetadataProvider | null };
+export type EnrichServices = Pick<UploadServices, "db" | "images" | "accounts"> & {
+  apiCache: ApiResponseCache;
+  metadata: MetadataProvider | null;
+  /** How posters are fetched: the feeds' guard, the provider's image host allowed (server/services.ts). */
+  imageFetch: FeedFetchSettings;
+};
 
 export type EnrichOutcome =
   | { status: "skipped"; reason: "no-provider" | "no-movie" | "not-found" }
@@ -22,12 +28,11 @@ export type EnrichOutcome =
 const GENRES: Record<string, string> = { "science fiction": "science-fiction" };
 
 /** The poster's bytes, or null (too large, not an image answer, unreachable): a movie without one is fine. */
-async function downloadPoster(url: string): Promise<Uint8Array | null> {
+/** The poster's bytes, through the feeds' SSRF guard; null when it cannot be had (the movie stays without). */
+async function downloadPoster(url: string, settings: FeedFetchSettings): Promise<Uint8Array | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-    if (!response.ok || !(response.headers.get("content-type") ?? "").startsWith("image/")) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return bytes.byteLength > 0 && bytes.byteLength <= MAX_ASSET_BYTES ? bytes : null;
+    const { bytes } = await fetchImage(url, { ...settings, maxBytes: MAX_ASSET_BYTES });
+    return bytes.byteLength > 0 ? bytes : null;
   } catch {
     return null;
   }
@@ -83,9 +88,9 @@ export async function enrichMovie(
 
   const actor = systemActor("job:enrich-movie");
   if (!movie.posterAssetId && found.posterUrl) {
-    const bytes = await downloadPoster(found.posterUrl);
+    const bytes = await downloadPoster(found.posterUrl, services.imageFetch);
     if (bytes) {
-      const upload = await uploadAsset({ db }, actor, {
+      const upload = await uploadAsset(services, actor, {
         kind: "poster",
         file: { name: `${movie.slug}-poster${found.posterUrl.match(/\.[a-z]+$/i)?.[0] ?? ".jpg"}`, bytes },
       }).catch(() => null); // an answer that is no image leaves the movie without a poster

@@ -1,6 +1,7 @@
 // Schemas shared by the API's operations: the request parameters several of them take (validated here,
 // documented from the same definitions) and the envelopes of every answer.
 import { z } from "@hono/zod-openapi";
+import { decimalFromText, integerFromText } from "../../../core/forms/numbers.ts";
 import { MAX_CURSOR_LENGTH } from "../../../core/api/cursor.ts";
 import { API_LOCALES } from "../../../core/api/movies/movie-row.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, type Near } from "../../../core/api/near.ts";
@@ -33,11 +34,13 @@ export const textParam = (what: string) =>
     // not portable JSON Schema patterns).
     .refine((value) => TEXT.test(value), { message: `${what}: ${TEXT_RULE}` });
 
-export const limitParam = z.coerce
-  .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .int({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+export const limitParam = integerFromText(
+  z
+    .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }),
+)
   .default(DEFAULT_PAGE_SIZE)
   .openapi({
     description: `Page size: how many items to return, from 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
@@ -116,12 +119,14 @@ export const nearParam = z
     example: "52.3702,4.8952",
   });
 
-export const radiusParam = z.coerce
-  .number({ message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}` })
-  .gt(0, { message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}` })
-  .max(MAX_RADIUS_KM, {
-    message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}`,
-  })
+export const radiusParam = decimalFromText(
+  z
+    .number({ message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}` })
+    .gt(0, { message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}` })
+    .max(MAX_RADIUS_KM, {
+      message: `radius must be a number of kilometres, more than 0 and at most ${MAX_RADIUS_KM}`,
+    }),
+)
   .optional()
   .openapi({
     description: `Kilometres around \`near\` (more than 0, at most ${MAX_RADIUS_KM}; default ${DEFAULT_RADIUS_KM}). Only with \`near\`.`,

@@ -140,6 +140,39 @@ describe("the API's edges", () => {
     expect((await api.app.request("/api/problems/nonsense")).status).toBe(404);
   });
 
+  it("reads numbers in decimal digits only: 0x10, 1e1, 0b1 and Infinity are refused, not read as numbers", async () => {
+    for (const query of [
+      "limit=0x10",
+      "limit=1e1",
+      "limit=0b1",
+      "limit=Infinity",
+      "limit=16.0",
+      "limit=",
+      "radius=0x5&near=52.37,4.89",
+      "radius=1e1&near=52.37,4.89",
+    ]) {
+      const problem = await apiRequest<ProblemBody>(api.app, api.contract, `/api/v1/cinemas?${query}`, {
+        headers: bearer(client.secret),
+      });
+      expect(problem.status, query).toBe(400);
+      expect(
+        problem.body.invalid_params?.map((p) => p.name),
+        query,
+      ).toEqual([query.split("=")[0]]);
+    }
+    for (const query of [
+      "limit=16",
+      "limit=%2016%20",
+      "radius=2.5&near=52.37,4.89",
+      "radius=.5&near=52.37,4.89",
+    ]) {
+      const answer = await apiRequest(api.app, api.contract, `/api/v1/cinemas?${query}`, {
+        headers: bearer(client.secret),
+      });
+      expect(answer.status, query).toBe(200);
+    }
+  });
+
   it("keeps the site's strict policy on API answers", async () => {
     const answer = await api.app.request("/api/v1/countries", { headers: bearer(client.secret) });
     const csp = answer.headers.get("content-security-policy") ?? "";

@@ -148,6 +148,21 @@ describe("the API gate", () => {
     expect((await get("/api/v1/cities?limit=0")).headers.get("cache-control")).toBe("no-store");
   });
 
+  it("varies every keyed answer on the key's headers, so a browser never serves one key's answer to another", async () => {
+    for (const path of ["/api/v1/showtimes?limit=1", "/api/v1/cities?limit=1", "/api/v1/usage"]) {
+      const vary = (await get(path)).headers.get("vary") ?? "";
+      expect(vary.split(/,\s*/), path).toEqual(
+        expect.arrayContaining(["Authorization", "X-API-Key", "Origin"]),
+      );
+    }
+    const first = await get("/api/v1/countries");
+    const notModified = await apiRequest(api.app, api.contract, "/api/v1/countries", {
+      headers: { ...bearer(client.secret), "If-None-Match": first.headers.get("etag")! },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("vary")).toContain("X-API-Key");
+  });
+
   it("limits each key to its requests per minute: 429 with Retry-After, RateLimit headers throughout", async () => {
     const limited = await createApiClient(database(), { countries: ["NL"], rateLimitPerMinute: 3 });
     const answers = [];

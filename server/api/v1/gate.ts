@@ -17,6 +17,7 @@ import {
   CACHE_POLICY,
   CURATED_OPERATIONS,
   etagOf,
+  KEYED_VARY,
   matchesIfNoneMatch,
   responseCacheKey,
 } from "./http-cache.ts";
@@ -233,7 +234,7 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
       const { etag } = entry;
       const notModified = matchesIfNoneMatch(c.req.header("if-none-match"), etag);
       await settle(notModified ? 304 : 200);
-      const out = { ...headers, ETag: etag, "Cache-Control": policy.cacheControl };
+      const out = { ...headers, ETag: etag, "Cache-Control": policy.cacheControl, Vary: KEYED_VARY };
       c.res = undefined;
       if (notModified) {
         c.res = new Response(null, { status: 304, headers: out });

@@ -10,6 +10,12 @@ const LIVE: CachePolicy = { cacheControl: "no-store", ttlSeconds: 0 };
 const SHOWTIMES: CachePolicy = { cacheControl: "private, max-age=60", ttlSeconds: 60 };
 const CATALOGUE: CachePolicy = { cacheControl: "private, max-age=300", ttlSeconds: 300 };
 
+/**
+ * Every keyed answer depends on the key that asked (its countries, its client's widget settings): a
+ * browser's cache must not give one key's answer to a request with another. Origin: CORS headers differ.
+ */
+export const KEYED_VARY = "Authorization, X-API-Key, Origin";
+
 export const CACHE_POLICY: Record<ApiOperationId, CachePolicy> = {
   listCountries: CATALOGUE,
   listCities: CATALOGUE,

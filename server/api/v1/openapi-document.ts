@@ -81,7 +81,8 @@ the evening before. \`from\` / \`to\` as dates (\`YYYY-MM-DD\`) mean listing day
 ## Caching
 Answers carry an \`ETag\`; send it back as \`If-None-Match\` and an unchanged answer is a free \`304\`.
 \`Cache-Control\` is \`private, max-age=60\` for showtimes, \`private, max-age=300\` for the catalogue
-(cinemas, movies, places, attributes) and \`no-store\` for changes and usage. Identical queries are answered
+(cinemas, movies, places, attributes) and \`no-store\` for changes and usage; answers \`Vary\` on
+\`Authorization\`, \`X-API-Key\` and \`Origin\`, so a cache never hands one key's answer to another. Identical queries are answered
 from our cache, refreshed as soon as imports or edits change the data.
 
 ## Errors

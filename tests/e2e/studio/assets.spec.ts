@@ -63,7 +63,7 @@ test("an editor uploads a poster, finds it, opens its URL and deletes it", async
 
   // A real PNG: its name and size show in the drop zone, then it is in the table with its dimensions.
   await input.setInputFiles(path.join(dir, POSTER));
-  await expect(page.getByText(new RegExp(`${escape(POSTER)} \\(\\d+ KB\\)`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`${escape(POSTER)} \\(\\d+ kB\\)`))).toBeVisible();
   await expect(input).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Used as").selectOption("poster");
   await page.getByRole("button", { name: "Upload" }).click();

@@ -41,7 +41,15 @@ test("build a widget snippet, preview the real widget and copy the snippet", asy
   await expect(snippet).not.toContainText("data-theme");
   await form.getByLabel("Theme").selectOption("dark");
   await expect(snippet).toContainText('data-theme="dark"');
-  await form.getByLabel("Widget language").selectOption("nl");
+  // Every language the widget speaks, by its own name, written as the tag the widget matches.
+  const language = form.getByLabel("Widget language");
+  await expect(language.locator("option")).toHaveCount(54);
+  await expect(language.locator("option").first()).toHaveText("The page's language");
+  await language.selectOption({ label: "Português (Brasil)" });
+  await expect(snippet).toContainText('data-locale="pt-BR"');
+  await language.selectOption({ label: "Schweizer Hochdeutsch" });
+  await expect(snippet).toContainText('data-locale="de-CH"');
+  await language.selectOption({ label: "Nederlands" });
   await expect(snippet).toContainText('data-locale="nl"');
   await form.getByRole("textbox", { name: "Accent colour", exact: true }).fill("#fdba74");
   await expect(snippet).toContainText('data-accent="#fdba74"');

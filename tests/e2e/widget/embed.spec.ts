@@ -4,7 +4,11 @@
 // it is not; reeltime-ready fires exactly once; a chip opens the ticket panel, whose booking link opens
 // in a new tab with the UTM parameters. A host the client has not registered is <run>.other-site.test,
 // resolved to 127.0.0.1 by a browser launched with --host-resolver-rules; registering it in the studio
-// (/studio/domains) lets the widget through, removing it refuses it again.
+// (/studio/domains) lets the widget through, removing it refuses it again. In another language (its
+// data-locale, else the page's lang) the widget fetches that locale's texts from beside its script, and
+// Arabic reads right to left.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   type Browser,
   type BrowserContext,
@@ -153,14 +157,59 @@ test("from a registered domain: the cinema's showtimes, ready once, a chip opens
   }
 });
 
-for (const [path, mode] of [
+/** A locale's `widget.*` texts, as the widget shows them. */
+function widgetTexts(locale: string): Record<string, string> {
+  const file = path.resolve(import.meta.dirname, `../../../locales/${locale}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+}
+
+test("in Arabic (data-locale) right to left with Arabic labels, in German from the page's lang (de-AT)", async ({
+  browser,
+}) => {
+  const snippet = (locale?: string) =>
+    widgetSnippet({ key: demoApiKey("publishable"), cinema: chosen.cinema.id, date, locale });
+  site.setPage("/ar", hostDocument({ title: "Film guide", body: snippet("ar") }));
+  site.setPage("/de", hostDocument({ title: "Kinoprogramm", lang: "de-AT", body: snippet() }));
+  for (const [pagePath, locale, dir] of [
+    ["/ar", "ar", "rtl"],
+    ["/de", "de", "ltr"],
+  ] as const) {
+    const texts = widgetTexts(locale);
+    const { context, page } = await visit(browser, site.url(pagePath));
+    try {
+      const frame = page.locator("[data-reeltime] .rt");
+      await expect(frame).toHaveAttribute("dir", dir);
+      await expect(frame).toHaveAttribute("lang", locale);
+      expect(await frame.evaluate((element) => getComputedStyle(element).direction)).toBe(dir);
+      await expect(page.getByRole("group", { name: texts["widget.days"]! })).toBeVisible();
+      await expect(chips(page)).toHaveCount(chosen.showtimes.length);
+      // The locale's texts came cross-origin from beside the script, once.
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((url) => /^\/widget\/v1\/reeltime\.[a-z_]+\.[0-9a-f]{10}\.json$/.test(url.pathname))
+          .map((url) => `${url.origin} ${url.pathname.split(".")[1]}`),
+      );
+      expect(fetched).toEqual([`${reeltimeOrigin()} ${locale}`]);
+      if (locale === "de") await expect(chips(page).first().locator(".rt-time")).toHaveText(/^\d{2}:\d{2}$/);
+      await bookableChip(page).click();
+      const book = texts["widget.panel.book"]!.replace(/\{cinema\}/, chosen.cinema.name);
+      await expect(page.getByRole("link", { name: book })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+for (const [pagePath, mode] of [
   ["/", "light"],
   ["/dark", "dark"],
 ] as const) {
   test(`axe finds no serious or critical violation on the host page with the ticket panel open (${mode})`, async ({
     browser,
   }) => {
-    const { context, page } = await visit(browser, site.url(path));
+    const { context, page } = await visit(browser, site.url(pagePath));
     try {
       await expect(chips(page).first()).toBeVisible();
       await bookableChip(page).click();

@@ -17,6 +17,7 @@ export type Snippet = {
   cinema: string;
   /** first day of the strip (YYYY-MM-DD) */
   date?: string;
+  /** data-locale: any BCP 47 tag or locale code (the builder offers en and nl; others are written in) */
   locale?: string;
   theme?: "light" | "dark";
   utmCampaign?: string;
@@ -31,23 +32,26 @@ const escape = (value: string) =>
  * the evening needs a day whose shows are all ahead.
  */
 export function widgetSnippet(snippet: Snippet, origin = reeltimeOrigin()): string {
+  const offered = snippet.locale === "en" || snippet.locale === "nl" ? snippet.locale : "";
   const built = builderSnippet(origin, {
     key: snippet.key,
     filter: { kind: "cinema", value: snippet.cinema },
     theme: snippet.theme ?? "auto",
-    locale: snippet.locale === "en" || snippet.locale === "nl" ? snippet.locale : "",
+    locale: offered,
     accent: "",
     utmCampaign: snippet.utmCampaign ?? "",
   });
-  return snippet.date
-    ? built.replace("<div data-reeltime", `<div data-reeltime data-date="${escape(snippet.date)}"`)
-    : built;
+  const extra = [
+    snippet.date ? ` data-date="${escape(snippet.date)}"` : "",
+    snippet.locale && !offered ? ` data-locale="${escape(snippet.locale)}"` : "",
+  ].join("");
+  return built.replace("<div data-reeltime", `<div data-reeltime${extra}`);
 }
 
-/** An accessible host page around `body` (lang, title, a main landmark with a heading). */
-export function hostDocument(options: { title: string; head?: string; body: string }): string {
+/** An accessible host page around `body` (lang, by default "en"; title; a main landmark with a heading). */
+export function hostDocument(options: { title: string; head?: string; body: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escape(options.lang ?? "en")}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -53,7 +53,7 @@ export default function ClientDetail({ loaderData, actionData }: Route.Component
           to={CLIENTS_PATH}
           className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 underline-offset-4 hover:underline dark:text-slate-400"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t("studio.clients.detail.back")}
         </Link>
         <PageHeader

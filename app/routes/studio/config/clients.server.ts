@@ -18,7 +18,7 @@ import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-
 import type { StudioSession } from "../../../lib/studio-session.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 
 export const CLIENT_SORT_KEYS = [...new Set(CLIENT_SORTS.map((sort) => sort.replace(/^-/, "")))];
@@ -69,7 +69,15 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
   );
   return csvResponse(
     "clients",
-    ["id", "name", "slug", "status", "contact_email", "members", "created_at"],
+    [
+      "csv.column.id",
+      "studio.clients.col.name",
+      "studio.clients.col.slug",
+      "studio.clients.col.status",
+      "studio.clients.col.contactEmail",
+      "studio.clients.col.members",
+      "studio.clients.col.created",
+    ],
     rows.map((row) => [
       row.id,
       row.name,
@@ -80,6 +88,7 @@ export async function clientListCsv(request: Request, context: Readonly<RouterCo
       row.createdAt,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -149,7 +149,7 @@ describe("the list", () => {
       /attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const rows = csvRows(await res.text());
-    expect(rows[0]).toEqual(["id", "name", "slug", "status", "contact_email", "members", "created_at"]);
+    expect(rows[0]).toEqual(["Id", "Name", "Slug", "Status", "Contact e-mail", "Members", "Created"]);
     expect(rows).toHaveLength(1 + 25);
     expect(rows.find((r) => r[2] === "demo")).toEqual([
       demoId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allRows, csvField, toCsv } from "./config.server.ts";
+import { csvField, toCsv } from "../../../../core/csv.ts";
+import { allRows } from "./config.server.ts";
 
 describe("CSV export", () => {
   it("quotes fields with commas, quotes and line breaks, and keeps formulas as text", () => {
@@ -7,9 +8,15 @@ describe("CSV export", () => {
     expect(csvField('Say "hi"')).toBe('"Say ""hi"""');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField("-1")).toBe("'-1");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("+31 20 123")).toBe("'+31 20 123");
+    expect(csvField("-1")).toBe("-1"); // a number is no formula: the data stays a number
+    expect(csvField("-1+1")).toBe("'-1+1");
     expect(csvField(-1)).toBe("-1");
     expect(csvField(true)).toBe("yes");
+    expect(csvField(true, { booleans: "literals" })).toBe("true");
+    expect(csvField({ a: [1] })).toBe('"{""a"":[1]}"');
+    expect(csvField(" padded")).toBe('" padded"');
     expect(csvField(null)).toBe("");
     expect(csvField(new Date("2026-11-22T10:00:00Z"))).toBe("2026-11-22T10:00:00.000Z");
   });

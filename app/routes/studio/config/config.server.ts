@@ -1,9 +1,13 @@
 // Server helpers shared by the /studio/config pages: the signed-in session, CSV downloads and
 // "all pages" reads for exports.
 import type { RouterContextProvider } from "react-router";
+import { type CsvValue, toCsv } from "../../../../core/csv.ts";
+import { toLanguageTag } from "../../../../core/i18n/locales.ts";
+import { formatMessageRef, type MessageKey } from "../../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../../core/services.ts";
 import type { Page } from "../../../../core/tenancy/types.ts";
 import { servicesContext } from "../../../lib/context.ts";
+import { requestLocale } from "../../../lib/request-locale.server.ts";
 import { studioSessionContext, type StudioSession } from "../../../lib/studio-session.server.ts";
 
 /** The services and the session (the guard middleware has let a signed-in user through). */
@@ -33,41 +37,29 @@ export async function allRows<Row>(
   return rows.slice(0, EXPORT_ROW_LIMIT);
 }
 
-export type CsvValue = string | number | boolean | Date | null | undefined;
+/** A message of the request's interface language (the one the studio's pages render in), by key. */
+export type MessageText = (key: MessageKey) => string;
+
+export function interfaceText(request: Request, services: AppServices): MessageText {
+  const locale = requestLocale(request, services.i18n.offered);
+  const messages = services.i18n.messagesFor(locale);
+  return (key) => formatMessageRef(messages, key, toLanguageTag(locale));
+}
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
- * apostrophe, so an exported name like "=HYPERLINK(…)" stays text.
+ * A CSV download named `{name}-{yyyy-mm-dd}.csv`, with a BOM so spreadsheet programs read UTF-8. The
+ * header row is `columns`, message keys (a table's column header or `csv.column.*`), in `text`'s language;
+ * the data stays as it is. (The data-tools export job writes machine ids instead: core/tools/export-data.ts.)
  */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  let text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === "boolean"
-        ? value
-          ? "yes"
-          : "no"
-        : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A CSV document: header row, then the rows; CRLF line ends as RFC 4180 asks. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
-
-/** A CSV download named `{name}-{yyyy-mm-dd}.csv`, with a BOM so spreadsheet programs read UTF-8. */
 export function csvResponse(
   name: string,
-  header: readonly string[],
+  columns: readonly MessageKey[],
   rows: readonly (readonly CsvValue[])[],
   now: Date,
+  text: MessageText,
 ): Response {
   const filename = `${name}-${now.toISOString().slice(0, 10)}.csv`;
-  return new Response(`\uFEFF${toCsv(header, rows)}`, {
+  return new Response(`\uFEFF${toCsv(columns.map(text), rows)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -21,7 +21,7 @@ import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 import { COUNTRY_TABS, TAB_PARAM, type CountryTab } from "./countries-paths.ts";
 
 const sortKeys = (sorts: readonly string[]) => [...new Set(sorts.map((s) => s.replace(/^-/, "")))];
@@ -91,9 +91,18 @@ export async function countriesCsv(request: Request, context: Readonly<RouterCon
     );
     return csvResponse(
       "bundles",
-      ["id", "name", "description", "price_minor", "currency", "countries", "clients"],
+      [
+        "csv.column.id",
+        "studio.countries.bundles.col.name",
+        "csv.column.description",
+        "csv.column.priceMinor",
+        "csv.column.currency",
+        "studio.countries.bundles.col.countries",
+        "studio.countries.bundles.col.clients",
+      ],
       rows.map((r) => [r.id, r.name, r.description, r.price, r.currency, r.countries.join(" "), r.clients]),
       services.now(),
+      interfaceText(request, services),
     );
   }
   const { input } = readCountryQuery(url);
@@ -102,7 +111,16 @@ export async function countriesCsv(request: Request, context: Readonly<RouterCon
   );
   return csvResponse(
     "countries",
-    ["code", "name", "enabled", "default_locale", "time_zone", "currency", "clients", "bundles"],
+    [
+      "studio.countries.col.code",
+      "studio.countries.col.name",
+      "csv.column.enabled",
+      "studio.countries.col.locale",
+      "studio.countries.col.timeZone",
+      "studio.countries.col.currency",
+      "studio.countries.col.clients",
+      "csv.column.bundles",
+    ],
     rows.map((r) => [
       r.code,
       r.name,
@@ -114,6 +132,7 @@ export async function countriesCsv(request: Request, context: Readonly<RouterCon
       r.bundles,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

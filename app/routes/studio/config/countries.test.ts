@@ -91,6 +91,23 @@ describe("who may open /studio/config/countries", () => {
 });
 
 describe("countries tab", () => {
+  it("names countries and their languages in the reader's language (Dutch, German), not as stored", async () => {
+    // what the page shows, without the loader data it carries for hydration
+    const shown = async (locale: string) =>
+      (await (await get(app, PATH, `${cookies.superAdmin}; reeltime-locale=${locale}`)).text()).replace(
+        /<script\b[\s\S]*?<\/script>/g,
+        "",
+      );
+    const dutch = await shown("nl");
+    expect(dutch).toContain("België");
+    expect(dutch).toContain("Denemarken");
+    expect(dutch).toContain("Deens");
+    expect(dutch).not.toContain("Belgium");
+    const german = await shown("de");
+    expect(german).toContain("Belgien");
+    expect(german).toContain("Dänisch");
+  });
+
   it("filters by enabled and searches; exports the filtered rows as CSV", async () => {
     const disabled = csvRows(
       await (await get(app, `${PATH}?format=csv&enabled=no`, cookies.superAdmin)).text(),
@@ -98,7 +115,7 @@ describe("countries tab", () => {
     expect(disabled.slice(1).map((row) => row[0])).toEqual(["DK"]);
     const rows = csvRows(await (await get(app, `${PATH}?format=csv&q=neth`, cookies.superAdmin)).text());
     expect(rows).toEqual([
-      ["code", "name", "enabled", "default_locale", "time_zone", "currency", "clients", "bundles"],
+      ["Code", "Name", "Enabled", "Default locale", "Time zone", "Currency", "Clients", "Bundles"],
       ["NL", "Netherlands", "yes", "nl", "Europe/Amsterdam", "EUR", "1", "0"],
     ]);
   });
@@ -201,7 +218,7 @@ describe("bundles tab", () => {
     expect(edited.status).toBe(200);
     const rows = csvRows(await (await get(app, `${PATH}?tab=bundles&format=csv`, cookies.superAdmin)).text());
     expect(rows).toEqual([
-      ["id", "name", "description", "price_minor", "currency", "countries", "clients"],
+      ["Id", "Name", "Description", "Price (minor units, such as cents)", "Currency", "Countries", "Clients"],
       [bundle!.id, "Benelux", "", "5900", "EUR", "BE DK NL", "0"],
     ]);
   });

@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { formatAmountInput } from "../../../../core/credits/forms.ts";
 import { useFormatMoney } from "../../../components/studio/credit-forms.tsx";
@@ -30,6 +31,7 @@ import {
   RowActions,
 } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/countries.ts";
@@ -100,6 +102,7 @@ export default function Countries({ loaderData }: Route.ComponentProps) {
 
 function CountriesTab({ data, locales }: { data: NonNullable<Data["countries"]>; locales: Data["locales"] }) {
   const t = useT();
+  const names = useDisplayNames();
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<{ values: CountryFormValues; attempt: number } | null>(null);
   const [attempts, setAttempts] = useState(0);
@@ -138,7 +141,7 @@ function CountriesTab({ data, locales }: { data: NonNullable<Data["countries"]>;
       key: "name",
       header: t("studio.countries.col.name"),
       sortable: true,
-      cell: (row) => <span className="font-medium">{row.name}</span>,
+      cell: (row) => <span className="font-medium">{names.country(row.code, row.name)}</span>,
     },
     {
       key: "enabled",
@@ -156,7 +159,7 @@ function CountriesTab({ data, locales }: { data: NonNullable<Data["countries"]>;
       hideable: true,
       cell: (row) =>
         localeName.has(row.defaultLocale) ? (
-          localeName.get(row.defaultLocale)
+          names.language(row.defaultLocale, localeName.get(row.defaultLocale))
         ) : (
           <Badge tone="warning">
             {t("studio.countries.unsupportedLocale", { locale: row.defaultLocale })}
@@ -190,7 +193,7 @@ function CountriesTab({ data, locales }: { data: NonNullable<Data["countries"]>;
       header: <span className="sr-only">{t("studio.countries.col.actions")}</span>,
       align: "end",
       cell: (row) => (
-        <RowActions label={row.name}>
+        <RowActions label={names.country(row.code, row.name)}>
           <DropdownMenuItem onSelect={() => edit(row)}>
             <Pencil aria-hidden="true" />
             {t("studio.countries.action.edit")}
@@ -265,6 +268,8 @@ function CountriesTab({ data, locales }: { data: NonNullable<Data["countries"]>;
 
 function BundlesTab({ data, choices }: { data: NonNullable<Data["bundles"]>; choices: Data["choices"] }) {
   const t = useT();
+  const intl = useIntl();
+  const names = useDisplayNames();
   const money = useFormatMoney();
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<{ values: BundleFormValues; attempt: number } | null>(null);
@@ -316,7 +321,11 @@ function BundlesTab({ data, choices }: { data: NonNullable<Data["bundles"]>; cho
       key: "countries",
       header: t("studio.countries.bundles.col.countries"),
       sortable: true,
-      cell: (row) => <span className="font-mono">{row.countries.join(", ")}</span>,
+      cell: (row) => (
+        <span className="font-mono" title={intl.formatList(row.countries.map((code) => names.country(code)))}>
+          {row.countries.join(", ")}
+        </span>
+      ),
     },
     {
       key: "clients",

@@ -19,7 +19,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 
 const SORT_KEYS = [...new Set(BALANCE_SORTS.map((s) => s.replace(/^-/, "")))];
 export const BALANCE_INTENTS = ["adjust", "threshold"] as const;
@@ -60,9 +60,17 @@ export async function creditBalancesCsv(request: Request, context: Readonly<Rout
   );
   return csvResponse(
     "credit-balances",
-    ["client_id", "client", "slug", "balance", "low_balance_threshold", "low"],
+    [
+      "csv.column.clientId",
+      "studio.credits.balances.col.client",
+      "csv.column.slug",
+      "studio.credits.balances.col.balance",
+      "studio.credits.balances.col.threshold",
+      "csv.column.lowBalance",
+    ],
     rows.map((r) => [r.clientId, r.name, r.slug, r.balance, r.threshold, r.low]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -15,7 +15,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 
 const SORT_KEYS = [...new Set(OFFER_SORTS.map((s) => s.replace(/^-/, "")))];
 export const OFFER_INTENTS = ["create", "update", "delete"] as const;
@@ -68,16 +68,16 @@ export async function creditOffersCsv(request: Request, context: Readonly<Router
   return csvResponse(
     "credit-offers",
     [
-      "id",
-      "name",
-      "credits",
-      "price_minor",
-      "currency",
-      "active_from",
-      "active_until",
-      "visible_to_clients",
-      "state",
-      "purchases",
+      "csv.column.id",
+      "studio.credits.offers.col.name",
+      "studio.credits.offers.col.credits",
+      "csv.column.priceMinor",
+      "csv.column.currency",
+      "csv.column.activeFrom",
+      "csv.column.activeUntil",
+      "csv.column.visibleToClients",
+      "studio.credits.offers.col.state",
+      "studio.credits.offers.col.purchases",
     ],
     rows.map((r) => [
       r.id,
@@ -92,6 +92,7 @@ export async function creditOffersCsv(request: Request, context: Readonly<Router
       r.purchases,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -24,7 +24,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 import { clientChoices, readId } from "./credits.server.ts";
 
 const SORT_KEYS = [...new Set(PURCHASE_SORTS.map((s) => s.replace(/^-/, "")))];
@@ -85,19 +85,19 @@ export async function creditPurchasesCsv(request: Request, context: Readonly<Rou
   return csvResponse(
     "credit-purchases",
     [
-      "id",
-      "created_at",
-      "client_id",
-      "client",
-      "offer",
-      "credits",
-      "amount_minor",
-      "currency",
-      "status",
-      "invoice_ref",
-      "requested_by",
-      "recorded_by",
-      "paid_at",
+      "csv.column.id",
+      "studio.credits.purchases.col.created",
+      "csv.column.clientId",
+      "studio.credits.purchases.col.client",
+      "studio.credits.purchases.col.offer",
+      "studio.credits.purchases.col.credits",
+      "csv.column.amountMinor",
+      "csv.column.currency",
+      "studio.credits.purchases.col.status",
+      "studio.credits.purchases.col.invoiceRef",
+      "csv.column.requestedBy",
+      "csv.column.recordedBy",
+      "csv.column.paidAt",
     ],
     rows.map((r) => [
       r.id,
@@ -115,6 +115,7 @@ export async function creditPurchasesCsv(request: Request, context: Readonly<Rou
       r.paidAt,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

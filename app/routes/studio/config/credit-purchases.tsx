@@ -168,7 +168,7 @@ export default function CreditPurchases({ loaderData }: Route.ComponentProps) {
               </>
             ) : (
               <DropdownMenuItem tone="danger" onSelect={() => open("refund", row)}>
-                <Undo2 aria-hidden="true" />
+                <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
                 {t("studio.credits.purchases.action.refund")}
               </DropdownMenuItem>
             )}

@@ -15,7 +15,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 import { clientChoices, readDay, readId } from "./credits.server.ts";
 import { LEDGER_PERIODS, periodStart } from "./credits-paths.ts";
 
@@ -72,7 +72,17 @@ export async function creditLedgerCsv(request: Request, context: Readonly<Router
   );
   return csvResponse(
     "credit-ledger",
-    ["id", "created_at", "client_id", "client", "kind", "delta", "reference", "reason", "actor"],
+    [
+      "csv.column.id",
+      "studio.credits.ledger.col.at",
+      "csv.column.clientId",
+      "studio.credits.ledger.col.client",
+      "studio.credits.ledger.col.kind",
+      "studio.credits.ledger.col.delta",
+      "studio.credits.ledger.col.reference",
+      "studio.credits.ledger.col.reason",
+      "studio.credits.ledger.col.actor",
+    ],
     rows.map((r) => [
       r.id,
       r.createdAt,
@@ -85,6 +95,7 @@ export async function creditLedgerCsv(request: Request, context: Readonly<Router
       r.actorName,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -94,7 +94,14 @@ describe("balances", () => {
     const rows = csvRows(
       await (await get(app, "/studio/config/credit-balances?format=csv", cookies.superAdmin)).text(),
     );
-    expect(rows[0]).toEqual(["client_id", "client", "slug", "balance", "low_balance_threshold", "low"]);
+    expect(rows[0]).toEqual([
+      "Client id",
+      "Client",
+      "Slug",
+      "Balance",
+      "Low-balance threshold",
+      "Low balance",
+    ]);
     expect(rows.find((r) => r[0] === demoId)).toEqual([
       demoId,
       "Demo Cinema Guide",
@@ -103,6 +110,15 @@ describe("balances", () => {
       "2000",
       "no",
     ]);
+  });
+
+  it("names the CSV columns in the interface language: Dutch headers, the same data", async () => {
+    const download = async (cookie: string) =>
+      csvRows(await (await get(app, "/studio/config/credit-balances?format=csv", cookie)).text());
+    const english = await download(cookies.superAdmin);
+    const dutch = await download(`${cookies.superAdmin}; reeltime-locale=nl`);
+    expect(dutch[0]).toEqual(["Klant-id", "Klant", "Slug", "Saldo", "Drempel laag saldo", "Laag saldo"]);
+    expect(dutch.slice(1)).toEqual(english.slice(1));
   });
 
   it("an adjustment needs a reason; with one it writes an adjustment row", async () => {
@@ -246,15 +262,15 @@ describe("requests and purchases", () => {
       ).text(),
     );
     expect(csv[0]).toEqual([
-      "id",
-      "created_at",
-      "client_id",
-      "client",
-      "kind",
-      "delta",
-      "reference",
-      "reason",
-      "actor",
+      "Id",
+      "When",
+      "Client id",
+      "Client",
+      "Kind",
+      "Credits",
+      "Reference",
+      "Reason",
+      "By",
     ]);
     expect(
       csv

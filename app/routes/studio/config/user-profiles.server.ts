@@ -19,7 +19,7 @@ import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
 
 type UserSort = (typeof USER_PROFILE_SORTS)[number];
 export const USER_SORT_KEYS = [...new Set(USER_PROFILE_SORTS.map((sort) => sort.replace(/^-/, "")))];
@@ -75,15 +75,15 @@ export async function userProfilesCsv(request: Request, context: Readonly<Router
   return csvResponse(
     "users",
     [
-      "user_id",
-      "name",
-      "email",
-      "confirmed",
-      "super_admin",
-      "disabled",
-      "memberships",
-      "last_sign_in_at",
-      "created_at",
+      "csv.column.userId",
+      "csv.column.name",
+      "csv.column.email",
+      "studio.users.col.confirmed",
+      "studio.users.col.superAdmin",
+      "csv.column.disabled",
+      "studio.users.col.memberships",
+      "studio.users.col.lastSignIn",
+      "csv.column.createdAt",
     ],
     rows.map((row) => [
       row.userId,
@@ -97,6 +97,7 @@ export async function userProfilesCsv(request: Request, context: Readonly<Router
       row.createdAt,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -129,15 +129,15 @@ describe("the list", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     const rows = csvRows(await res.text());
     expect(rows[0]).toEqual([
-      "user_id",
-      "name",
-      "email",
-      "confirmed",
-      "super_admin",
-      "disabled",
-      "memberships",
-      "last_sign_in_at",
-      "created_at",
+      "User id",
+      "Name",
+      "E-mail address",
+      "Confirmed",
+      "Super admin",
+      "Disabled",
+      "Memberships",
+      "Last sign-in",
+      "Created",
     ]);
     expect(rows).toHaveLength(1 + 25);
     const viewer = rows.find((r) => r[2] === "viewer@reeltime.test")!;

@@ -26,7 +26,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 const SORT_KEYS = [...new Set(ATTRIBUTE_SORTS.map((s) => s.replace(/^-/, "")))];
@@ -75,9 +75,16 @@ export async function attributesCsv(request: Request, context: Readonly<RouterCo
   );
   return csvResponse(
     "attributes",
-    ["code", "category", "name_en", "name_nl", "synonyms"],
+    [
+      "studio.attributes.col.code",
+      "studio.attributes.col.category",
+      "csv.column.nameEn",
+      "csv.column.nameNl",
+      "studio.attributes.col.synonyms",
+    ],
     rows.map((r) => [r.code, r.category, r.names.en, r.names.nl, r.synonyms.join("|")]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -19,8 +19,8 @@ import {
 import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Stat } from "../../../components/ui/stat.tsx";
-import { formatBytes } from "../../../../core/assets/asset-forms.ts";
 import { CACHE_NAMESPACES } from "../../../../core/cache/forms.ts";
+import { useFormatBytes } from "../../../lib/format-bytes.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cached-data.ts";
@@ -61,6 +61,7 @@ function useDuration() {
 function CacheCard({ cache }: { cache: Summary }) {
   const t = useT();
   const intl = useIntl();
+  const formatBytes = useFormatBytes();
   return (
     <Card>
       <CardHeader>
@@ -94,6 +95,7 @@ function CacheCard({ cache }: { cache: Summary }) {
 export default function CachedData({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const intl = useIntl();
+  const formatBytes = useFormatBytes();
   const duration = useDuration();
   const [purging, setPurging] = useState<Row | null>(null);
   const [prefixing, setPrefixing] = useState<number | null>(null);

@@ -70,13 +70,13 @@ describe("reading", () => {
     const csv = await get(app, `${ATTRIBUTES}?q=digital&format=csv`, cookies.viewer);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csvRows(await csv.text())).toEqual([
-      ["code", "category", "name_en", "name_nl", "synonyms"],
+      ["Code", "Category", "Name (English)", "Name (Dutch)", "Synonyms"],
       ["3d", "format", "3D", "3D", "3d|digital 3d"],
     ]);
     const chainsCsv = csvRows(
       await (await get(app, `${CHAINS}?country=NL&format=csv`, cookies.viewer)).text(),
     );
-    expect(chainsCsv[0]).toEqual(["id", "name", "slug", "website", "wikidata_id", "countries", "cinemas"]);
+    expect(chainsCsv[0]).toEqual(["Id", "Name", "Slug", "Website", "Wikidata id", "Countries", "Cinemas"]);
     expect(chainsCsv.slice(1).map((r) => r[1])).toEqual(["Vue"]);
   });
 });

@@ -27,7 +27,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 
@@ -82,9 +82,18 @@ export async function cinemaChainsCsv(request: Request, context: Readonly<Router
   );
   return csvResponse(
     "cinema-chains",
-    ["id", "name", "slug", "website", "wikidata_id", "countries", "cinemas"],
+    [
+      "csv.column.id",
+      "studio.chains.col.name",
+      "studio.chains.col.slug",
+      "studio.chains.col.website",
+      "csv.column.wikidataId",
+      "studio.chains.col.countries",
+      "studio.chains.col.cinemas",
+    ],
     rows.map((r) => [r.id, r.name, r.slug, r.website, r.wikidataId, r.countries.join("|"), r.cinemas]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -26,6 +26,7 @@ import {
   RowActions,
 } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinema-chains.ts";
@@ -63,6 +64,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function CinemaChains({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const names = useDisplayNames();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const { canEdit } = loaderData;
@@ -97,7 +99,10 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
       countries: row.countries,
       synonyms: row.synonyms.join("\n"),
     });
-  const countryOptions = loaderData.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+  const countryOptions = loaderData.countries.map((c) => ({
+    value: c.code,
+    label: `${names.country(c.code, c.name)} (${c.code})`,
+  }));
 
   const newChain = canEdit ? (
     <Button onClick={() => open(EMPTY_CHAIN)}>

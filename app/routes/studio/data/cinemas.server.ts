@@ -21,7 +21,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
@@ -80,20 +80,20 @@ export async function cinemasCsv(request: Request, context: Readonly<RouterConte
   return csvResponse(
     "cinemas",
     [
-      "id",
-      "name",
-      "slug",
-      "chain",
-      "address",
-      "postal_code",
-      "city",
-      "country",
-      "latitude",
-      "longitude",
-      "time_zone",
-      "website",
-      "booking_url_template",
-      "status",
+      "csv.column.id",
+      "studio.cinemas.col.name",
+      "studio.cinemas.col.slug",
+      "studio.cinemas.col.chain",
+      "csv.column.address",
+      "csv.column.postalCode",
+      "studio.cinemas.col.city",
+      "studio.cinemas.col.country",
+      "csv.column.latitude",
+      "csv.column.longitude",
+      "studio.cinemas.col.timeZone",
+      "csv.column.website",
+      "csv.column.bookingUrlTemplate",
+      "studio.cinemas.col.status",
     ],
     rows.map((r) => [
       r.id,
@@ -112,6 +112,7 @@ export async function cinemasCsv(request: Request, context: Readonly<RouterConte
       r.status,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -67,7 +67,7 @@ describe("reading", () => {
     const csv = csvRows(
       await (await get(app, `${CINEMAS}?q=maastricht&format=csv`, cookies.superAdmin)).text(),
     );
-    expect(csv[0]).toContain("booking_url_template");
+    expect(csv[0]).toContain("Booking URL template");
     expect(csv.slice(1).map((r) => r[1])).toEqual(["Lumière"]);
   });
 

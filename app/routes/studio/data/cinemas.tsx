@@ -17,6 +17,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinemas.ts";
@@ -67,6 +68,7 @@ const formValues = (row: Row): CinemaFormValues => ({
 
 export default function Cinemas({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const names = useDisplayNames();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ values: CinemaFormValues; attempt: number } | null>(null);
   const [changing, setChanging] = useState<Row | null>(null);
@@ -76,7 +78,10 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
     setAttempts((n) => n + 1);
     setEditing({ values, attempt: attempts + 1 });
   };
-  const countryOptions = loaderData.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+  const countryOptions = loaderData.countries.map((c) => ({
+    value: c.code,
+    label: `${names.country(c.code, c.name)} (${c.code})`,
+  }));
   const chainOptions = loaderData.chains.map((c) => ({ value: c.id, label: c.name }));
   const statusOptions = (["open", "closed"] as const).map((value) => ({
     value,
@@ -124,7 +129,7 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
       header: t("studio.cinemas.col.country"),
       sortable: true,
       hideable: true,
-      cell: (row) => row.countryName,
+      cell: (row) => names.country(row.countryCode, row.countryName),
     },
     {
       key: "chain",

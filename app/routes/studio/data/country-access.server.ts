@@ -25,7 +25,7 @@ import { getClientById } from "../../../../core/tenancy/get-client-by-id.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { clientChoices, readId } from "../config/credits.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { CLIENT_PARAM } from "./country-access-paths.ts";
@@ -118,7 +118,16 @@ export async function countryAccessCsv(request: Request, context: Readonly<Route
   );
   return csvResponse(
     "country-access",
-    ["id", "kind", "target", "name", "countries", "valid_from", "valid_until", "status"],
+    [
+      "csv.column.id",
+      "csv.column.kind",
+      "csv.column.targetId",
+      "studio.countryAccess.col.target",
+      "studio.countryAccess.col.countries",
+      "studio.countryAccess.col.validFrom",
+      "studio.countryAccess.col.validUntil",
+      "studio.countryAccess.col.status",
+    ],
     rows.map((r) => [
       r.id,
       r.kind,
@@ -130,6 +139,7 @@ export async function countryAccessCsv(request: Request, context: Readonly<Route
       r.status,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

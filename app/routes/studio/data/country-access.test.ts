@@ -130,7 +130,7 @@ describe("a super admin", () => {
       await (await get(app, `${PATH}?clientId=${demoId}&format=csv&sort=target`, cookies.superAdmin)).text(),
     );
     expect(csv.map((row) => [row[2], row[5], row[6], row[7]])).toEqual([
-      ["target", "valid_from", "valid_until", "status"],
+      ["Country or bundle (id)", "From", "Until", "Status"],
       ["BE", "2020-02-01", "2099-12-31", "active"],
       ["NL", "2020-01-01", "", "active"],
     ]);

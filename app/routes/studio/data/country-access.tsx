@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Form, useSearchParams } from "react-router";
 import { GRANT_STATUSES, type GrantStatus } from "../../../../core/access/country-access-forms.ts";
 import {
@@ -28,6 +29,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/country-access.ts";
@@ -117,6 +119,13 @@ function ClientChooser({ clients, current }: { clients: Data["clients"]; current
 
 function ClientGrants({ data }: { data: ClientData }) {
   const t = useT();
+  const intl = useIntl();
+  const names = useDisplayNames();
+  /** A calendar day ("2026-03-12") in the reader's language, as a day: no zone shifts it. */
+  const day = (value: string) =>
+    intl.formatDate(new Date(`${value}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const targetName = (row: Row) =>
+    row.kind === "country" ? names.country(row.targetId, row.targetName) : row.targetName;
   const [params] = useSearchParams();
   const [granting, setGranting] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ grant: GrantDates; name: string; attempt: number } | null>(null);
@@ -142,7 +151,7 @@ function ClientGrants({ data }: { data: ClientData }) {
       sortable: true,
       cell: (row) => (
         <div>
-          <span className="font-medium">{row.targetName}</span>{" "}
+          <span className="font-medium">{targetName(row)}</span>{" "}
           <span className="text-sm text-slate-600 dark:text-slate-400">
             {t(
               row.kind === "country"
@@ -163,7 +172,7 @@ function ClientGrants({ data }: { data: ClientData }) {
       header: t("studio.countryAccess.col.validFrom"),
       sortable: true,
       className: "tabular-nums whitespace-nowrap",
-      cell: (row) => row.validFrom,
+      cell: (row) => <time dateTime={row.validFrom}>{day(row.validFrom)}</time>,
     },
     {
       key: "validUntil",
@@ -171,7 +180,9 @@ function ClientGrants({ data }: { data: ClientData }) {
       sortable: true,
       className: "tabular-nums whitespace-nowrap",
       cell: (row) =>
-        row.validUntil ?? (
+        row.validUntil ? (
+          <time dateTime={row.validUntil}>{day(row.validUntil)}</time>
+        ) : (
           <span className="text-slate-600 dark:text-slate-400">{t("studio.countryAccess.openEnded")}</span>
         ),
     },
@@ -189,12 +200,12 @@ function ClientGrants({ data }: { data: ClientData }) {
             header: <span className="sr-only">{t("studio.countryAccess.col.actions")}</span>,
             align: "end" as const,
             cell: (row: Row) => (
-              <RowActions label={row.targetName}>
+              <RowActions label={targetName(row)}>
                 <DropdownMenuItem
                   onSelect={() =>
                     setEditing({
                       grant: { grantId: row.id, validFrom: row.validFrom, validUntil: row.validUntil },
-                      name: row.targetName,
+                      name: targetName(row),
                       attempt: next(),
                     })
                   }
@@ -326,10 +337,10 @@ function ClientGrants({ data }: { data: ClientData }) {
           onOpenChange={(open) => {
             if (!open) setRevoking(null);
           }}
-          title={t("studio.countryAccess.revoke.title", { name: revoking?.targetName ?? "" })}
+          title={t("studio.countryAccess.revoke.title", { name: revoking ? targetName(revoking) : "" })}
           description={t("studio.countryAccess.revoke.description", {
             client: data.client.name,
-            countries: revoking?.countries.join(", ") ?? "",
+            countries: revoking ? intl.formatList(revoking.countries.map((code) => names.country(code))) : "",
           })}
           confirmLabel={t("studio.countryAccess.action.revoke")}
           action={action}

@@ -14,7 +14,7 @@ import {
 import { IMPORT_RUN_STATUSES, listImportRuns } from "../../../../core/audit/list-import-runs.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { clientChoices, readDay, readId } from "../config/credits.server.ts";
 import { RUN_PARAM, FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, type LogsTab } from "./logs-params.ts";
 
@@ -155,19 +155,19 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
     return csvResponse(
       "import-runs",
       [
-        "id",
-        "source",
-        "format",
-        "status",
-        "started_at",
-        "finished_at",
-        "read",
-        "inserted",
-        "updated",
-        "cancelled",
-        "unmatched",
-        "rejected",
-        "error",
+        "csv.column.id",
+        "studio.logs.imports.col.source",
+        "csv.column.format",
+        "studio.logs.imports.col.status",
+        "studio.logs.imports.col.started",
+        "studio.logs.imports.col.finished",
+        "csv.column.countRead",
+        "csv.column.countInserted",
+        "csv.column.countUpdated",
+        "csv.column.countCancelled",
+        "csv.column.countUnmatched",
+        "csv.column.countRejected",
+        "studio.logs.imports.col.error",
       ],
       rows.map((r) => [
         r.id,
@@ -185,6 +185,7 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
         r.errorSummary,
       ]),
       services.now(),
+      interfaceText(request, services),
     );
   }
   const { input } = await readAuditQuery(url, tab, services, session);
@@ -194,20 +195,20 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
   return csvResponse(
     tab === "auth" ? "auth-events" : "audit-log",
     [
-      "id",
-      "at",
-      "action",
-      "entity_type",
-      "entity_id",
-      "actor",
-      "actor_email",
-      "impersonating",
-      "client_id",
-      "client",
-      "ip",
-      "request_id",
-      "before",
-      "after",
+      "csv.column.id",
+      "studio.logs.col.at",
+      "studio.logs.col.action",
+      "csv.column.entityType",
+      "csv.column.entityId",
+      "studio.logs.col.actor",
+      "csv.column.actorEmail",
+      "csv.column.impersonating",
+      "csv.column.clientId",
+      "studio.logs.col.client",
+      "studio.logs.col.ip",
+      "studio.logs.col.requestId",
+      "csv.column.valuesBefore",
+      "csv.column.valuesAfter",
     ],
     rows.map((r) => [
       r.id,
@@ -226,5 +227,6 @@ export async function logsCsv(request: Request, context: Readonly<RouterContextP
       json(r.after),
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }

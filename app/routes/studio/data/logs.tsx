@@ -420,7 +420,7 @@ function RunDialog({ run, onClose }: { run: RunDetail | null; onClose: () => voi
               className="max-h-[60vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
               tabIndex={0}
             >
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <caption className="sr-only">{t("studio.logs.imports.run.problemsCaption")}</caption>
                 <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
                   <tr>

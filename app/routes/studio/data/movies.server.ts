@@ -35,7 +35,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
 import { countryChoices } from "../../../../core/catalog/list-cinema-chains.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { MOVIES_PATH } from "./catalog-paths.ts";
@@ -120,20 +120,20 @@ export async function moviesCsv(request: Request, context: Readonly<RouterContex
   return csvResponse(
     "movies",
     [
-      "id",
-      "title",
-      "title_nl",
-      "original_title",
-      "slug",
-      "year",
-      "genres",
-      "status",
-      "merged_into_id",
-      "imdb_id",
-      "tmdb_id",
-      "wikidata_id",
-      "showtimes",
-      "updated_at",
+      "csv.column.id",
+      "studio.dataMovies.col.title",
+      "studio.dataMovies.col.titleNl",
+      "csv.column.originalTitle",
+      "csv.column.slug",
+      "studio.dataMovies.col.year",
+      "csv.column.genres",
+      "studio.dataMovies.col.status",
+      "csv.column.mergedIntoId",
+      "csv.column.imdbId",
+      "csv.column.tmdbId",
+      "csv.column.wikidataId",
+      "studio.dataMovies.col.showtimes",
+      "studio.dataMovies.col.updated",
     ],
     rows.map((r) => [
       r.id,
@@ -152,6 +152,7 @@ export async function moviesCsv(request: Request, context: Readonly<RouterContex
       r.updatedAt.toISOString(),
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -64,7 +64,7 @@ describe("reading", () => {
     expect(body).not.toContain("Aftersun");
 
     const csv = csvRows(await (await get(app, `${MOVIES}?q=after&format=csv`, cookies.superAdmin)).text());
-    expect(csv[0]).toContain("title_nl");
+    expect(csv[0]).toContain("Dutch title");
     expect(csv.slice(1).map((r) => r[1])).toEqual(["Aftersun"]);
 
     const options = await get(app, `${MOVIES}/options?q=aft`, cookies.superAdmin);

@@ -24,6 +24,7 @@ import {
 import { DropdownMenuItem, DropdownMenuLinkItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { MOVIE_GENRES, MOVIE_STATUSES } from "../../../../core/catalog/movie-forms.ts";
+import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/movies.ts";
@@ -93,6 +94,7 @@ function formValues(movie: Detail): MovieFormValues {
 
 export default function Movies({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const names = useDisplayNames();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [creating, setCreating] = useState<number | null>(null);
@@ -116,8 +118,14 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
     return attempts + 1;
   };
 
-  const countryOptions = loaderData.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
-  const localeOptions = loaderData.locales.map((l) => ({ value: l.value, label: `${l.label} (${l.value})` }));
+  const countryOptions = loaderData.countries.map((c) => ({
+    value: c.code,
+    label: `${names.country(c.code, c.name)} (${c.code})`,
+  }));
+  const localeOptions = loaderData.locales.map((l) => ({
+    value: l.value,
+    label: `${names.language(l.value, l.label)} (${l.value})`,
+  }));
   const posterOptions = loaderData.posters.map((a) => ({ value: a.id, label: a.fileName }));
   const backdropOptions = loaderData.backdrops.map((a) => ({ value: a.id, label: a.fileName }));
   const statusOptions = MOVIE_STATUSES.map((value) => ({
@@ -210,7 +218,7 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
           <RowActions label={row.title}>
             {/* The merged movie's edit link opens the movie it was merged into. */}
             <DropdownMenuLinkItem to={editHref(row.id)} preventScrollReset>
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
               {t("studio.dataMovies.action.openSurvivor")}
             </DropdownMenuLinkItem>
           </RowActions>

@@ -31,7 +31,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { csvResponse, EXPORT_ROW_LIMIT, studioRequest } from "../config/config.server.ts";
+import { csvResponse, EXPORT_ROW_LIMIT, interfaceText, studioRequest } from "../config/config.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 const SORT_KEYS = [...new Set(SHOWTIME_SORTS.map((s) => s.replace(/^-/, "")))];
@@ -123,26 +123,26 @@ export async function showtimesCsv(request: Request, context: Readonly<RouterCon
   return csvResponse(
     "showtimes",
     [
-      "id",
-      "starts_at_local",
-      "starts_at_utc",
-      "time_zone",
-      "cinema",
-      "city",
-      "country",
-      "movie",
-      "feed_title",
-      "auditorium",
-      "attributes",
-      "audio_language",
-      "subtitle_languages",
-      "booking_url",
-      "price_min",
-      "price_max",
-      "currency",
-      "availability",
-      "status",
-      "source",
+      "csv.column.id",
+      "studio.dataShowtimes.col.startsAt",
+      "csv.column.startsAtUtc",
+      "csv.column.timeZone",
+      "studio.dataShowtimes.col.cinema",
+      "studio.dataShowtimes.col.city",
+      "csv.column.country",
+      "studio.dataShowtimes.col.movie",
+      "csv.column.feedTitle",
+      "studio.dataShowtimes.col.auditorium",
+      "studio.dataShowtimes.col.attributes",
+      "csv.column.audioLanguage",
+      "csv.column.subtitleLanguages",
+      "csv.column.bookingUrl",
+      "csv.column.priceMin",
+      "csv.column.priceMax",
+      "csv.column.currency",
+      "studio.dataShowtimes.col.availability",
+      "studio.dataShowtimes.col.status",
+      "studio.dataShowtimes.col.source",
     ],
     rows.map((r) => [
       r.id,
@@ -167,6 +167,7 @@ export async function showtimesCsv(request: Request, context: Readonly<RouterCon
       r.sourceName ?? MANUAL_SOURCE,
     ]),
     services.now(),
+    interfaceText(request, services),
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { useFormatDateTime } from "../../../components/shell/local-time.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/showtimes.ts";
@@ -47,9 +48,6 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** The URL parameters the filter form owns; everything else (sort, page size, status…) it keeps. */
 const FILTER_PARAMS = new Set(["cinema", "movie", "from", "to", "page"]);
-
-/** "2026-11-24T20:15:00+01:00" → "2026-11-24 20:15": the cinema's own clock, the same on server and client. */
-const localTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 function ShowtimeFilters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const t = useT();
@@ -101,6 +99,9 @@ function ShowtimeFilters({ loaderData }: { loaderData: Route.ComponentProps["loa
 
 export default function Showtimes({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
+  /** A start on the cinema's own clock with its zone named ("24 nov 2026, 20:15 CET"), in the reader's language. */
+  const localTime = (row: Row) => formatDateTime(row.localStartsAt, row.timeZone);
   const [params] = useSearchParams();
   const [adding, setAdding] = useState<number | null>(null);
   const [attempts, setAttempts] = useState(0);
@@ -135,7 +136,7 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
       header: t("studio.dataShowtimes.col.startsAt"),
       sortable: true,
       className: "tabular-nums whitespace-nowrap",
-      cell: (row) => <time dateTime={row.localStartsAt}>{localTime(row.localStartsAt)}</time>,
+      cell: (row) => <time dateTime={row.localStartsAt}>{localTime(row)}</time>,
     },
     {
       key: "cinema",
@@ -209,7 +210,7 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
       header: <span className="sr-only">{t("studio.dataShowtimes.col.actions")}</span>,
       align: "end",
       cell: (row) => (
-        <RowActions label={`${movieOf(row)}, ${row.cinemaName}, ${localTime(row.localStartsAt)}`}>
+        <RowActions label={`${movieOf(row)}, ${row.cinemaName}, ${localTime(row)}`}>
           <DropdownMenuItem onSelect={() => setReattributing({ ids: [row.id], attempt: nextAttempt() })}>
             <Link2 aria-hidden="true" />
             {t("studio.dataShowtimes.action.reattribute")}
@@ -264,7 +265,7 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
           ) : null
         }
         selection={{
-          rowLabel: (row) => `${movieOf(row)}, ${row.cinemaName}, ${localTime(row.localStartsAt)}`,
+          rowLabel: (row) => `${movieOf(row)}, ${row.cinemaName}, ${localTime(row)}`,
           selectedIds: selected,
           onSelectedIdsChange: setSelected,
           actions: [
@@ -355,7 +356,7 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
         description={t("studio.dataShowtimes.cancel.description", {
           movie: cancelling ? movieOf(cancelling) : "",
           cinema: cancelling?.cinemaName ?? "",
-          time: cancelling ? localTime(cancelling.localStartsAt) : "",
+          time: cancelling ? localTime(cancelling) : "",
         })}
         confirmLabel={t("studio.dataShowtimes.action.cancel")}
         tone="danger"

@@ -502,14 +502,14 @@ describe("preferences", () => {
 
     const unknown = await post(cookie, { intent: "preferences", locale: "xx", colourMode: "dark" });
     expect(unknown.status).toBe(400);
-    // A known locale without a finished file (German) is not offered, so it cannot be saved either.
-    const unfinished = await post(cookie, {
+    // Every locale of SPEC §9 has a finished file (issue #22): German is saved too.
+    const german = await post(cookie, {
       intent: "preferences",
       locale: "de",
       colourMode: "dark",
       timeZone: "Europe/Berlin",
     });
-    expect(unfinished.status).toBe(400);
+    expect(german.status).toBe(200);
     const badZone = await post(cookie, {
       intent: "preferences",
       locale: "nl",
@@ -519,6 +519,6 @@ describe("preferences", () => {
     expect(badZone.status).toBe(400);
     expect(await badZone.text()).toContain("studio.profile.preferences.timeZoneInvalid");
     const [after] = await database().db.select().from(profiles).where(eq(profiles.id, profileId));
-    expect(after).toMatchObject({ locale: "nl", timeZone: "America/New_York" });
+    expect(after).toMatchObject({ locale: "de", timeZone: "Europe/Berlin" });
   });
 });

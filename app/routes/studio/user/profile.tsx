@@ -12,6 +12,7 @@ import {
 } from "../../../../core/account/forms.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
 import { LocalTime, useTimeZone } from "../../../components/shell/local-time.tsx";
+import { LanguageCombobox, LanguageOptions } from "../../../components/shell/preference-forms.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -31,6 +32,8 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import { useToastFromData } from "../../../components/ui/toast.ts";
+import { useHydrated } from "../../../components/ui/use-hydrated.ts";
+import type { LocaleOption } from "../../../../core/i18n/locale-names.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { INTENT_FIELD, isActionResult, resultFor, useAppForm } from "../../../lib/forms.ts";
 import { useErrorText, useT } from "../../../lib/i18n.tsx";
@@ -334,10 +337,11 @@ function PreferencesSection({
 }: {
   locale: string;
   colourMode: string;
-  options: { value: string; tag: string; label: string }[];
+  options: LocaleOption[];
   timeZones: string[];
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   const errorText = useErrorText();
   const pending = usePending("preferences");
   // The kept zone (or, on the first visit, the browser's, which the studio frame keeps at once).
@@ -371,13 +375,14 @@ function PreferencesSection({
           error={errorText(fields.locale.errors)}
           required
         >
-          <Select {...getSelectProps(fields.locale, { ariaAttributes: false })}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value} lang={option.tag}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          {/* A select without JavaScript; searchable once React runs. */}
+          {hydrated ? (
+            <LanguageCombobox name={fields.locale.name} options={options} value={locale} />
+          ) : (
+            <Select {...getSelectProps(fields.locale, { ariaAttributes: false })}>
+              <LanguageOptions options={options} />
+            </Select>
+          )}
         </Field>
         <Field
           label={t("studio.profile.preferences.timeZone")}
@@ -459,7 +464,7 @@ function SessionsSection({ sessions }: { sessions: ProfileSession[] }) {
             fields={{ [INTENT_FIELD]: "revoke-other-sessions" }}
             trigger={
               <>
-                <LogOut aria-hidden="true" />
+                <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
                 {t("studio.profile.sessions.revokeOthers")}
               </>
             }
