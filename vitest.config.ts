@@ -13,6 +13,9 @@ export default defineConfig({
       ".react-router/**",
       ".data/**",
       "scratch/**",
+      // The fault suites (issue 23) start PostgreSQL and Redis servers of their own and stop them: they
+      // belong to the PostgreSQL pass (npm run test:integration), not to the embedded one.
+      ...(process.env.TEST_DATABASE_URL ? [] : ["tests/faults/**"]),
     ],
     // Migrates the database template once per run; each test database is a clone of it.
     globalSetup: ["tests/helpers/global-setup.ts", "tests/helpers/build-setup.ts"],

@@ -1,5 +1,7 @@
 // Runs the test files that reach a database or Redis: the ones whose imports lead, directly or
-// through other modules, to tests/helpers/test-db.ts, or to a module that reads TEST_REDIS_URL.
+// through other modules, to tests/helpers/test-db.ts, or to a module that reads TEST_REDIS_URL, and the
+// fault suites in tests/faults/ (they start servers of their own; vitest.config.ts leaves them out of
+// the embedded pass).
 // CI runs the whole suite once on PGlite and then only these again on PostgreSQL and Redis
 // (docs/decisions/019-ci-time.md): a test that touches neither gives the same answer twice.
 //   node scripts/integration-tests.ts [--list] [vitest options…]
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATABASE_HELPER = path.join(root, "tests/helpers/test-db.ts");
+const FAULT_SUITES = path.join(root, "tests/faults") + path.sep;
 const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.tsx?)["']/g;
 
 const sources = new Map<string, string>();
@@ -31,7 +34,7 @@ function reachesService(file: string, visiting = new Set<string>()): boolean {
   if (visiting.has(file)) return false;
   visiting.add(file);
   const text = source(file);
-  let result = file === DATABASE_HELPER || text.includes("TEST_REDIS_URL");
+  let result = file === DATABASE_HELPER || text.includes("TEST_REDIS_URL") || file.startsWith(FAULT_SUITES);
   for (const match of text.matchAll(IMPORT)) {
     if (result) break;
     result = reachesService(path.resolve(path.dirname(file), match[1]!), visiting);
