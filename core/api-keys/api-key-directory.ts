@@ -188,7 +188,8 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
 
   async function writePending() {
     if (pending.size === 0) return;
-    const batch = [...pending.entries()];
+    // In key order, as every instance writes them: concurrent batches queue up instead of deadlocking.
+    const batch = [...pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     pending.clear();
     const values = sql.join(
       batch.map(([id, at]) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),

@@ -54,6 +54,18 @@ export const usageBatchReference = (batchId: string) => `usage-batch:${batchId}`
 
 const KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+type UsageKey = { day: string; clientId: string; apiKeyId: string | null; operation: string };
+
+/** The order every writer adds to credit_usage rows in: by the unique key's columns. */
+export function byUsageKey(a: UsageKey, b: UsageKey): number {
+  for (const column of ["day", "clientId", "apiKeyId", "operation"] as const) {
+    const x = a[column] ?? "";
+    const y = b[column] ?? "";
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
 export type CreditMeterWithInternals = CreditMeter & {
   /** credits reserved or recorded by this instance and not yet in the ledger, per client */
   unflushed(clientId: string): number;
@@ -157,6 +169,15 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
   async function writeBatch(batch: Batch): Promise<void> {
     const reference = usageBatchReference(batch.id);
     await db.transaction(async (tx) => {
+      // The lock order of every writer of the credit tables (docs/decisions/020): the client row (key
+      // share, as the foreign keys below take it anyway), its credit_usage rows in key order, the ledger
+      // row, the balance row. Taken first here, a client deleted meanwhile waits for this batch (or this
+      // batch for the deletion) instead of the two locking each other out.
+      await tx
+        .select({ id: clients.uuid })
+        .from(clients)
+        .where(eq(clients.uuid, batch.clientId))
+        .for("key share");
       let rows = batch.rows;
       if (batch.attempts > 0) {
         // The earlier attempt may have committed even though its answer was lost.
@@ -182,23 +203,22 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
         );
         rows = rows.map((r) => (existing.has(r.apiKeyId) ? r : { ...r, apiKeyId: "" }));
       }
-      for (const row of rows) {
-        const values = {
-          day: row.day,
-          clientId: row.clientId,
-          apiKeyId: row.apiKeyId === "" ? null : row.apiKeyId,
-          operation: row.operation,
-          requests: row.requests,
-          credits: row.credits,
-          errors: row.errors,
-        };
-        if (values.apiKeyId === null) {
-          await tx.insert(creditUsage).values(values);
-          continue;
-        }
+      const values = rows.map((row) => ({
+        day: row.day,
+        clientId: row.clientId,
+        apiKeyId: row.apiKeyId === "" ? null : row.apiKeyId,
+        operation: row.operation,
+        requests: row.requests,
+        credits: row.credits,
+        errors: row.errors,
+      }));
+      // One statement, rows in key order: PostgreSQL takes the rows' locks in VALUES order, so two
+      // instances adding to the same rows queue up instead of deadlocking (docs/decisions/020).
+      const keyed = values.filter((v) => v.apiKeyId !== null).sort(byUsageKey);
+      if (keyed.length > 0) {
         await tx
           .insert(creditUsage)
-          .values(values)
+          .values(keyed)
           .onConflictDoUpdate({
             target: [creditUsage.day, creditUsage.clientId, creditUsage.apiKeyId, creditUsage.operation],
             set: {
@@ -209,6 +229,10 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
             },
           });
       }
+      // Rows of deleted keys never conflict (NULL is distinct in the unique index): plain inserts.
+      const unkeyed = values.filter((v) => v.apiKeyId === null);
+      if (unkeyed.length > 0) await tx.insert(creditUsage).values(unkeyed);
+      // The balance row last (appendLedgerEntry), as every ledger writer does.
       if (batch.credits !== 0) {
         await appendLedgerEntry(tx, {
           clientId: batch.clientId,
