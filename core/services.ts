@@ -9,6 +9,7 @@ import type { CreditCosts, CreditMeter } from "./credits/types.ts";
 import type { ImageRenderer } from "./assets/image-renderer.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { InspectableCache } from "./cache/inspectable-cache.ts";
+import type { RedisWatch } from "./cache/redis-watch.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailSender } from "./mail/send-mail.ts";
 import type { MessageCatalog } from "./i18n/message-catalog.ts";
@@ -52,6 +53,8 @@ export type AppServices = {
   caches: readonly InspectableCache[];
   /** the public API's per-key rate limits */
   apiLimits: ApiRateLimits;
+  /** the shared Redis's state, when one is configured (for readiness) */
+  redis?: RedisWatch;
   /** background jobs (pg-boss): enqueue, cancel, schedules; the worker runs in the server unless WORKER=false */
   jobs: JobQueue<AppJobKinds>;
   /** feed fetching (timeouts, limits, allowed private hosts) and the key feed credentials are encrypted with */

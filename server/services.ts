@@ -3,6 +3,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { createApiKeyDirectory } from "../core/api-keys/api-key-directory.ts";
+import { redisClientOptions, watchRedis } from "../core/cache/redis-watch.ts";
 import { createAuth } from "../core/auth/create-auth.ts";
 import { recordSignIn, recordSignInFailure } from "../core/auth/record-auth-event.ts";
 import { createAuthLimits } from "../core/auth/limits.ts";
@@ -50,17 +51,17 @@ export function createServices(input: {
     logger,
   });
   const mail = createMailSender({ mailer, catalog: i18n });
-  // Rate-limit counters: shared through Redis when REDIS_URL is set, else in this process.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : undefined;
-  redis?.on("error", (error: unknown) => logger.warn({ err: error }, "redis error"));
+  // Rate limits, caches and live balances: shared through Redis when REDIS_URL is set, else in this
+  // process; while a configured Redis is away, in this process too, and no request waits for it.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, redisClientOptions()) : undefined;
   const now = input.now ?? (() => new Date());
+  const redisWatch = redis ? watchRedis(redis, logger, now) : undefined;
   const apiKeys = createApiKeyDirectory({ db, redis, now, logger, channel: input.apiKeyChannel });
   const credits = {
     meter: createCreditMeter({
       db,
       redis,
+      watch: redisWatch,
       keyPrefix: input.creditsKeyPrefix ?? "reeltime:credits",
       now,
       flushIntervalMs: input.creditsFlushIntervalMs ?? 5_000,
@@ -72,8 +73,12 @@ export function createServices(input: {
   // The public API's response cache and per-key limits, on the same Redis when there is one.
   const apiCache = createApiResponseCache({
     redis,
+    watch: redisWatch,
     keyPrefix: input.limitsKeyPrefix ? `${input.limitsKeyPrefix}:api-cache` : "reeltime:api-cache",
-    onError: (error) => logger.warn({ err: error }, "api response cache unavailable"),
+    // An outage is logged by the watch; this is for the odd failure while Redis is up.
+    onError: (error) => {
+      if (redis?.status === "ready") logger.warn({ err: error }, "api response cache unavailable");
+    },
   });
   const apiLimits = createApiRateLimits({
     redis,
@@ -153,6 +158,7 @@ export function createServices(input: {
     // The metadata cache shows only when a provider is configured (otherwise it never holds anything).
     caches: metadata ? [apiCache.inspection, metadataCache.inspection] : [apiCache.inspection],
     apiLimits,
+    redis: redisWatch,
     accounts: {
       limits,
       superAdminEmails: config.SUPER_ADMIN_EMAILS,

@@ -151,18 +151,28 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
     try {
       await redis.publish(channel, JSON.stringify({ from: instanceId, ...message }));
     } catch (error) {
-      // The other instances fall back on the TTL.
-      options.logger?.warn({ err: error }, "publishing api key invalidation failed");
+      // The other instances drop every cached lookup when their subscriber reconnects, else at the TTL.
+      if (redis.status === "ready")
+        options.logger?.warn({ err: error }, "publishing api key invalidation failed");
     }
   }
 
   // ---- other instances' invalidations --------------------------------------------------------
-  const subscriber = redis?.duplicate();
+  // The subscriber may queue its SUBSCRIBE until connected: it is not on any request's path.
+  const subscriber = redis?.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
   let listening: Promise<void> = Promise.resolve();
   if (subscriber) {
-    subscriber.on("error", (error: unknown) =>
-      options.logger?.warn({ err: error }, "api key invalidation subscriber error"),
-    );
+    // Errors are the shared connection's outage, logged once there (core/cache/redis-watch.ts). Invalidations
+    // sent while this one was away are lost: every cached lookup goes when it is back.
+    subscriber.on("error", () => {});
+    let lost = false;
+    subscriber.on("close", () => {
+      lost = true;
+    });
+    subscriber.on("ready", () => {
+      if (lost) dropAllLocally();
+      lost = false;
+    });
     subscriber.on("message", (from: string, message: string) => {
       if (from !== channel) return;
       try {

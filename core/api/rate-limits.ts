@@ -40,6 +40,8 @@ export function createApiRateLimits(options: ApiRateLimitsOptions = {}): ApiRate
         ? new RateLimiterRedis({
             ...base,
             storeClient: options.redis,
+            // While Redis is away, this instance counts alone (issue 23): a request never waits for it.
+            rejectIfRedisNotReady: true,
             insuranceLimiter: new RateLimiterMemory({ ...base, keyPrefix: `${keyPrefix}:insurance` }),
           })
         : new RateLimiterMemory(base);

@@ -12,6 +12,7 @@
 // stays one round trip.
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import type { RedisWatch } from "../cache/redis-watch.ts";
 import {
   INSTANCE_NAME,
   matchesPurge,
@@ -48,6 +49,8 @@ export type ApiResponseCacheOptions = {
   keyPrefix?: string;
   /** memory only: the most bytes of bodies kept (default 64 MiB) */
   maxBytes?: number;
+  /** with Redis: whether it is up now, to use memory instead while it is not */
+  watch?: RedisWatch;
   /** a Redis failure is a miss (and a skipped store), reported here */
   onError?: (error: unknown) => void;
   /** Redis only: how often this process adds its hit and miss counts to the shared ones (default 5 s) */
@@ -351,16 +354,81 @@ function createRedisCache(
   };
 }
 
+/** While Redis is away, this instance's answers are at most this old (its version changes this often). */
+export const DEGRADED_VERSION_WINDOW_MS = 10_000;
+
+/**
+ * The Redis cache while Redis is up, this instance's memory while it is not (issue 23): no request waits
+ * for an absent Redis. Without the shared version an import elsewhere cannot reach this instance, so the
+ * memory's version turns every DEGRADED_VERSION_WINDOW_MS (negative, never equal to a shared one); when
+ * Redis returns the shared version is bumped once, since an import meanwhile could not bump it.
+ */
+function createFailoverCache(
+  shared: ApiResponseCache,
+  memory: ApiResponseCache,
+  watch: RedisWatch,
+  now: () => Date,
+) {
+  const degradedVersion = () => -1 - Math.floor(now().getTime() / DEGRADED_VERSION_WINDOW_MS);
+  let memoryVersion = 0;
+  const memoryAtCurrentVersion = async () => {
+    const version = degradedVersion();
+    if (version !== memoryVersion) {
+      memoryVersion = version;
+      await memory.bumpDataVersion();
+    }
+    return version;
+  };
+  watch.onRecovered(() => {
+    void shared.bumpDataVersion().catch(() => {});
+  });
+  const cache: ApiResponseCache = {
+    async lookup(key) {
+      if (watch.ready) return shared.lookup(key);
+      const version = await memoryAtCurrentVersion();
+      return { version, entry: (await memory.lookup(key)).entry };
+    },
+    async store(key, version, entry, ttlSeconds) {
+      if (version >= 0) return shared.store(key, version, entry, ttlSeconds);
+      if (version === memoryVersion) {
+        await memory.store(key, await memory.dataVersion(), entry, ttlSeconds);
+      }
+    },
+    async dataVersion() {
+      if (watch.ready) {
+        try {
+          return await shared.dataVersion();
+        } catch {
+          // went away just now: fall through to memory
+        }
+      }
+      return memoryAtCurrentVersion();
+    },
+    knownDataVersion() {
+      return undefined;
+    },
+    async bumpDataVersion() {
+      await memory.bumpDataVersion();
+      return shared.bumpDataVersion();
+    },
+    inspection: shared.inspection,
+    close: shared.close,
+  };
+  return cache;
+}
+
 export function createApiResponseCache(options: ApiResponseCacheOptions = {}): ApiResponseCache {
   const now = options.now ?? (() => new Date());
+  const memory = () => createMemoryCache(options.maxBytes ?? DEFAULT_API_CACHE_BYTES, now);
   if (options.redis) {
-    return createRedisCache(
+    const shared = createRedisCache(
       options.redis,
       options.keyPrefix ?? "reeltime:api-cache",
       options.onError ?? (() => {}),
       options.flushIntervalMs ?? 5_000,
       now,
     );
+    return options.watch ? createFailoverCache(shared, memory(), options.watch, now) : shared;
   }
-  return createMemoryCache(options.maxBytes ?? DEFAULT_API_CACHE_BYTES, now);
+  return memory();
 }

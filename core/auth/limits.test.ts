@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "../errors.ts";
 import {
   checkSignInLock,
@@ -14,6 +14,10 @@ import {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
+// Until connected the limits count in memory (they never wait for Redis): these tests are about Redis.
+beforeAll(() =>
+  !redis || redis.status === "ready" ? undefined : new Promise((ready) => redis.once("ready", ready)),
+);
 afterAll(async () => {
   await redis?.quit();
 });

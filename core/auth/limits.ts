@@ -90,8 +90,14 @@ export function createAuthLimits(options: AuthLimitsOptions = {}): AuthLimits {
     if (!found) {
       const rule = options.rules?.[name] ?? AUTH_LIMIT_RULES[name];
       const base = { keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.durationSeconds };
+      // While Redis is away, this instance counts alone (issue 23): a request never waits for it.
       found = options.redis
-        ? new RateLimiterRedis({ ...base, storeClient: options.redis })
+        ? new RateLimiterRedis({
+            ...base,
+            storeClient: options.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory({ ...base, keyPrefix: `${base.keyPrefix}:insurance` }),
+          })
         : new RateLimiterMemory(base);
       limiters.set(name, found);
     }

@@ -6,6 +6,7 @@
 // (`reconcile`) without racing those writes.
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
+import type { RedisWatch } from "../cache/redis-watch.ts";
 
 export type LiveCharge =
   { state: "missing" } | { state: "admitted"; remaining: number } | { state: "refused"; remaining: number };
@@ -308,5 +309,46 @@ export function createRedisLiveBalances(options: RedisLiveBalancesOptions): Live
         [committedCredits ?? -1, instanceId, own.applied],
       );
     },
+  };
+}
+
+// ---- Redis while it is up, this process while it is not ----------------------------------------
+
+/**
+ * Redis's store while Redis answers; while it does not (absent, or a command over its timeout), this
+ * instance's own memory, loaded afresh from the database at each outage (issue 23). Meanwhile each
+ * instance admits calls against its own view of the balance, so the overdraw bound of
+ * docs/api/credits.md holds per instance; once Redis is back, the meter's next flush and recomputation
+ * (every few seconds) bring the shared balance up to date with the ledger.
+ */
+export function createFailoverLiveBalances(shared: LiveBalances, watch: RedisWatch): LiveBalances {
+  let memory: LiveBalances | undefined;
+  const local = () => (memory ??= createMemoryLiveBalances());
+  watch.onRecovered(() => {
+    memory = undefined;
+  });
+  function either<A extends unknown[], R>(pick: (store: LiveBalances) => (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      if (watch.ready) {
+        try {
+          return await pick(shared).apply(shared, args);
+        } catch {
+          // Redis went away (or is hung) this moment: this call is answered from memory.
+        }
+      }
+      const store = local();
+      return pick(store).apply(store, args);
+    };
+  }
+  return {
+    charge: either((s) => s.charge),
+    refund: either((s) => s.refund),
+    applyDelta: either((s) => s.applyDelta),
+    get: either((s) => s.get),
+    init: either((s) => s.init),
+    versions: either((s) => s.versions),
+    reconcile: either((s) => s.reconcile),
+    flushBegin: either((s) => s.flushBegin),
+    flushEnd: either((s) => s.flushEnd),
   };
 }

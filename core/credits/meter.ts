@@ -14,7 +14,9 @@ import { creditBalances, creditTransactions, creditUsage } from "../../db/schema
 import { clients } from "../../db/schema/tenancy.ts";
 import type { ApiOperationId } from "../api/operations.ts";
 import { appendLedgerEntry } from "./ledger.ts";
+import type { RedisWatch } from "../cache/redis-watch.ts";
 import {
+  createFailoverLiveBalances,
   createMemoryLiveBalances,
   createRedisLiveBalances,
   type LiveBalances,
@@ -26,6 +28,8 @@ export type CreditMeterOptions = {
   db: Database;
   /** shared live balances; without it each instance meters alone */
   redis?: Redis;
+  /** with Redis: whether it is up now, to meter in this instance's memory while it is not */
+  watch?: RedisWatch;
   /** distinguishes this deployment's (or this test's) keys in Redis */
   keyPrefix?: string;
   now: () => Date;
@@ -74,7 +78,7 @@ export type CreditMeterWithInternals = CreditMeter & {
 export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithInternals {
   const { db, logger, now } = options;
   const instanceId = options.instanceId ?? randomUUID();
-  const store: LiveBalances = options.redis
+  const shared = options.redis
     ? createRedisLiveBalances({
         redis: options.redis,
         keyPrefix: options.keyPrefix ?? "reeltime:credits",
@@ -83,7 +87,12 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
         staleAfterMs: options.staleAfterMs ?? Math.max(30_000, options.flushIntervalMs * 10),
         keyTtlMs: KEY_TTL_MS,
       })
-    : createMemoryLiveBalances();
+    : undefined;
+  const store: LiveBalances = !shared
+    ? createMemoryLiveBalances()
+    : options.watch
+      ? createFailoverLiveBalances(shared, options.watch)
+      : shared;
 
   /** charged and not yet recorded (or refunded), counted from the moment the charge is asked for */
   const reserved = new Map<string, number>();

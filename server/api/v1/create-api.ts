@@ -31,7 +31,7 @@ import { type InvalidParam, problemKindOf, problemResponse } from "./problem.ts"
 import { registerGetShowtime } from "./showtimes/get.ts";
 import { registerListShowtimes } from "./showtimes/list.ts";
 import { ListShowtimesQuery, ShowtimeQuery } from "./showtimes/schema.ts";
-import { isDatabaseUnavailable } from "./unavailable.ts";
+import { isDatabaseUnavailable } from "../../../core/unavailable.ts";
 import { registerGetUsage } from "./usage/get.ts";
 import { UsageQuery } from "./usage/schema.ts";
 import { registerWidgetEvents, WIDGET_EVENTS_PATH } from "./widget/events.ts";
