@@ -15,15 +15,24 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./.data"),
 });
 
-export async function openCliDatabase(env: NodeJS.ProcessEnv, cwd: string): Promise<DatabaseHandle> {
+/** DATABASE_URL (or none: the embedded database) and DATA_DIR, resolved against `cwd`. */
+export function cliDatabaseSettings(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): { databaseUrl: string | undefined; dataDir: string } {
   const parsed = settingsSchema.safeParse({
     DATABASE_URL: env.DATABASE_URL,
     DATA_DIR: env.DATA_DIR || undefined,
   });
   if (!parsed.success) throw new CliUsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(cwd, parsed.data.DATA_DIR) };
+}
+
+export async function openCliDatabase(env: NodeJS.ProcessEnv, cwd: string): Promise<DatabaseHandle> {
+  const settings = cliDatabaseSettings(env, cwd);
   const database = await openDatabase({
-    databaseUrl: parsed.data.DATABASE_URL,
-    dataDir: path.resolve(cwd, parsed.data.DATA_DIR, "db"),
+    databaseUrl: settings.databaseUrl,
+    dataDir: path.join(settings.dataDir, "db"),
   });
   await database.migrate();
   return database;

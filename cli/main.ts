@@ -2,12 +2,20 @@
 // commands; `<command> --help` explains one. Exit codes: 0 done, 1 failed, 2 called wrongly.
 import { pathToFileURL } from "node:url";
 import { type CliCommand, type CliIo, CliUsageError, EXIT } from "./command.ts";
+import { backupCommand } from "./commands/backup.ts";
 import { importFeedCommand } from "./commands/import-feed.ts";
 import { importMoviesCommand } from "./commands/import-movies.ts";
 import { matchTitlesCommand } from "./commands/match-titles.ts";
+import { restoreCommand } from "./commands/restore.ts";
 
 /** Every command; add new ones here. */
-export const COMMANDS: readonly CliCommand[] = [importFeedCommand, importMoviesCommand, matchTitlesCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  backupCommand,
+  importFeedCommand,
+  importMoviesCommand,
+  matchTitlesCommand,
+  restoreCommand,
+];
 
 function overview(): string {
   const width = Math.max(0, ...COMMANDS.map((command) => command.name.length));
