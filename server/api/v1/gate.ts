@@ -3,14 +3,16 @@
 //   client's registered origins and the widget's operations only → the key's rate limit (RateLimit-*
 //   headers on every answer from here on; 429 + Retry-After) → credits: the operation's cost reserved
 //   (402 at a zero balance; X-Credits-Cost / X-Credits-Remaining) → the response cache → validation and
-//   the handler → a failed answer (non-2xx) or a 304 gives the credits back → the call is metered and
-//   the key's last use noted (both buffered, written in batches).
+//   the handler → a failed answer (non-2xx) or a 304 gives the credits back, and so does an answer the
+//   client left before it was written (server/delivery.ts) → the call is metered and the key's last use
+//   noted (both buffered, written in batches).
 import type { MiddlewareHandler } from "hono";
 import { API_OPERATIONS, type ApiOperationId } from "../../../core/api/operations.ts";
 import type { CachedApiResponse } from "../../../core/api/response-cache.ts";
 import type { ApiKeyRefusal } from "../../../core/api-keys/types.ts";
 import { isOriginAllowed } from "../../../core/domains/origin-allowed.ts";
 import type { AppServices } from "../../../core/services.ts";
+import { responseDelivered } from "../../delivery.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { browserOrigin, corsHeaders } from "./cors.ts";
 import {
@@ -194,10 +196,26 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
       if (settled) return;
       settled = true;
       const paid = status >= 200 && status < 300;
-      if (!paid && cost > 0) await services.credits.meter.refund(principal.clientId, cost);
       headers["X-Credits-Cost"] = String(paid ? cost : 0);
       headers["X-Credits-Remaining"] = String(paid ? charge.remaining : charge.remaining + cost);
-      record(paid ? cost : 0, status >= 400);
+      if (!paid) {
+        if (cost > 0) await services.credits.meter.refund(principal.clientId, cost);
+        record(0, status >= 400);
+        return;
+      }
+      // Charged once the answer has been written; a client gone before that pays nothing (the call is
+      // counted as an error: 499, client closed the request). Until then the cost stays reserved.
+      void responseDelivered(c).then(async (delivered) => {
+        if (delivered) return record(cost, false);
+        try {
+          if (cost > 0) await services.credits.meter.refund(principal.clientId, cost);
+        } catch (error) {
+          // The reservation is gone from this instance's count already; the next flush's recomputation
+          // corrects the shared live balance.
+          c.get("log").warn({ err: error }, "api: refund of an undelivered answer failed");
+        }
+        record(0, true);
+      });
     };
 
     try {
