@@ -27,6 +27,7 @@ export async function getImportRun(
   const [run] = await db
     .select({
       id: importRuns.id,
+      sourceId: importRuns.sourceId,
       sourceName: sources.name,
       sourceFormat: sources.format,
       status: importRuns.status,

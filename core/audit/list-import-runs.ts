@@ -35,6 +35,7 @@ export type ImportRunRow = {
   sourceName: string;
   sourceFormat: string;
   status: ImportRunStatus;
+  trigger: "schedule" | "manual" | "cli";
   startedAt: Date;
   finishedAt: Date | null;
   counts: ImportCounts;
@@ -65,6 +66,7 @@ export async function listImportRuns(
         sourceName: sources.name,
         sourceFormat: sources.format,
         status: importRuns.status,
+        trigger: importRuns.trigger,
         startedAt: importRuns.startedAt,
         finishedAt: importRuns.finishedAt,
         counts: importRuns.counts,

@@ -52,12 +52,19 @@ export const appJobKinds = {
       trigger: z.enum(["schedule", "manual"]).default("schedule"),
       triggeredBy: z.uuid().optional(),
     }),
-    retryLimit: 3,
-    retryDelaySeconds: 60,
+    // A dead worker's import runs again within a minute (docs/decisions/011-jobs-on-pg-boss.md): its
+    // heartbeat stops, the lease is lost 10 s later, a supervisor pass (every 5 s) fails it, and the retry
+    // waits 10–20 s. A lost lease retries after the same delay as an error, so the delay is short and
+    // the retries more: 10–20, 20–40, 40–80, 80–160 and 160–320 s, about as long as 3 retries from 60 s.
+    retryLimit: 5,
+    retryDelaySeconds: 10,
     retryBackoff: true,
     retryDelayMaxSeconds: 60 * 60,
     expireInSeconds: 30 * 60,
-    heartbeatSeconds: 60,
+    heartbeatSeconds: 10,
+    // Refreshed every 2 s, so only a stall of 8 s (an event loop blocked, the database unreachable) loses
+    // a live import's lease.
+    heartbeatRefreshSeconds: 2,
     // Two imports of one feed (a schedule and a manual run) would write the same showtimes.
     oneAtATimeBy: ({ sourceId }) => sourceId,
     concurrency: 2,

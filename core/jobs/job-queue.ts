@@ -51,6 +51,11 @@ export type JobRecord = {
   error: string | null;
   /** attempts started so far */
   attempts: number;
+  /**
+   * active, but its lease has run out by the database's clock: its heartbeat stopped (the worker died)
+   * or it outlived `expireInSeconds`; the supervisor fails it (and retries it) at its next pass
+   */
+  leaseLost: boolean;
   maxAttempts: number;
   createdAt: Date;
   runAfter: Date;
@@ -60,17 +65,28 @@ export type JobRecord = {
 
 export type JobSchedule = { key: string; expression: string; payload: unknown };
 
-/** pg-boss's cadences, for operators and tests (defaults: pg-boss's). */
+/** pg-boss's cadences, for operators and tests (defaults: DEFAULT_JOB_TIMINGS, else pg-boss's). */
 export type JobTimings = {
   /** how often an idle worker looks for jobs */
   pollingIntervalSeconds?: number;
-  /** how often the supervisor runs, and how often each queue's expired jobs are failed (and retried) */
+  /** how often the supervisor runs */
   superviseIntervalSeconds?: number;
+  /**
+   * how often a supervisor pass checks each queue: fails its jobs whose lease ran out (expired, or no
+   * heartbeat), which then retry, and refreshes its counts
+   */
   monitorIntervalSeconds?: number;
   /** how often schedules are checked */
   cronMonitorIntervalSeconds?: number;
   cronWorkerIntervalSeconds?: number;
 };
+
+/**
+ * A dead worker's job must come back within a minute (issue 23; docs/decisions/011-jobs-on-pg-boss.md):
+ * pg-boss's 60 s supervisor and monitor would each add up to a minute to the heartbeat. Every 5 s a pass
+ * costs a few small statements (the queue claims are shared, so instances do not multiply the checks).
+ */
+export const DEFAULT_JOB_TIMINGS = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as const;
 
 export type JobQueue<D extends JobDefinitions> = {
   readonly kinds: readonly (keyof D & string)[];
@@ -95,8 +111,13 @@ export type JobQueue<D extends JobDefinitions> = {
   ) => Promise<void>;
   unschedule: (kind: keyof D & string, key: string) => Promise<void>;
   schedules: (kind: keyof D & string) => Promise<JobSchedule[]>;
-  /** Newest first. */
-  list: (options: { limit: number; kind?: string; state?: JobState }) => Promise<JobRecord[]>;
+  /** Newest first; `payload`: only jobs whose payload holds these fields (e.g. one feed's imports). */
+  list: (options: {
+    limit: number;
+    kind?: string;
+    state?: JobState;
+    payload?: Record<string, string>;
+  }) => Promise<JobRecord[]>;
   get: (id: string) => Promise<JobRecord | null>;
   /** Stops working: running jobs get up to `drainTimeoutMs` to finish, then are failed (and retried). */
   stop: (options?: { drainTimeoutMs?: number }) => Promise<void>;
@@ -111,7 +132,7 @@ export function createJobQueue<D extends JobDefinitions>(input: {
   timings?: JobTimings;
 }): JobQueue<D> {
   const { database, kinds, logger } = input;
-  const timings = input.timings ?? {};
+  const timings: JobTimings = { ...DEFAULT_JOB_TIMINGS, ...input.timings };
   const connection = database.connection;
   const boss = new PgBoss({
     ...(connection.kind === "pglite"
@@ -227,6 +248,7 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       error: state === "failed" || state === "retry" ? errorMessage(output) : null,
       // retry_count counts the retries claimed, so a started job has had one attempt more
       attempts: row.started_on ? Number(row.retry_count) + 1 : 0,
+      leaseLost: row.lease_lost === true,
       maxAttempts: Number(row.retry_limit) + 1,
       createdAt: new Date(row.created_on as Date),
       runAfter: new Date(row.start_after as Date),
@@ -234,8 +256,12 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       completedAt: row.completed_on ? new Date(row.completed_on as Date) : null,
     };
   };
+  // The lease as pg-boss's supervisor judges it (failJobsByTimeout, failJobsByHeartbeat), on its clock.
   const columns = `id, name, state::text AS state, data, output, retry_count, retry_limit,
-    created_on, start_after, started_on, completed_on`;
+    created_on, start_after, started_on, completed_on,
+    (state = 'active' AND (started_on + expire_seconds * interval '1s' < ${JOBS_SCHEMA}.job_now()
+      OR (heartbeat_seconds IS NOT NULL
+        AND heartbeat_on + heartbeat_seconds * interval '1s' < ${JOBS_SCHEMA}.job_now()))) AS lease_lost`;
 
   return {
     kinds: kindNames,
@@ -314,13 +340,14 @@ export function createJobQueue<D extends JobDefinitions>(input: {
       const rows = await boss.getSchedules(kind);
       return rows.map((s) => ({ key: s.key, expression: s.cron, payload: s.data ?? null }));
     },
-    async list({ limit, kind, state }) {
+    async list({ limit, kind, state, payload }) {
       const names = kind ? [kind] : kindNames;
       const rows = await sql(
         `SELECT ${columns} FROM ${JOBS_SCHEMA}.job
           WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR state::text = $2)
+            AND ($4::jsonb IS NULL OR data @> $4::jsonb)
           ORDER BY created_on DESC, id LIMIT $3`,
-        [names, state ?? null, limit],
+        [names, state ?? null, limit, payload ? JSON.stringify(payload) : null],
       );
       return rows.map(toRecord);
     },

@@ -57,6 +57,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   partial: "warning",
   failed: "danger",
   "not-modified": "neutral",
+  retrying: "warning",
+  interrupted: "danger",
 };
 
 function formValues(feed: FeedListRow, scope: "cinemaId" | "chainId", ownerId: string): FeedFormValues {
@@ -111,7 +113,9 @@ function FeedCard({
 }) {
   const t = useT();
   const run = feed.lastRun;
-  const status = feed.lastStatus === "not-modified" ? "not-modified" : run?.status;
+  // "Unchanged" is the finished run's; a run under way (or interrupted) shows its own status.
+  const status =
+    run?.status === "succeeded" && feed.lastStatus === "not-modified" ? "not-modified" : run?.status;
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -6,6 +6,7 @@ import { cinemaChains, cinemas } from "../../../db/schema/catalog.ts";
 import type { ImportCounts } from "../../../db/schema/ingest.ts";
 import { sources, sourceUploads } from "../../../db/schema/ingest.ts";
 import type { Actor } from "../../access/actor.ts";
+import type { ImportRunStatus } from "../../audit/import-run-statuses.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { parseInput } from "../../tenancy/input.ts";
@@ -23,7 +24,8 @@ export type SourceListRow = SourceRecord & {
   uploadedFile: string | null;
   lastRun: {
     id: string;
-    status: string;
+    status: ImportRunStatus;
+    trigger: "schedule" | "manual" | "cli";
     startedAt: Date;
     finishedAt: Date | null;
     counts: ImportCounts;
@@ -82,6 +84,7 @@ export async function listSources(
         ? {
             id: run.id,
             status: run.status,
+            trigger: run.trigger,
             startedAt: run.startedAt,
             finishedAt: run.finishedAt,
             counts: run.counts,

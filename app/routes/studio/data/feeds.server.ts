@@ -5,6 +5,7 @@ import { createSourceSchema, updateSourceSchema } from "../../../../core/ingest/
 import { createSource, type FeedUpload } from "../../../../core/ingest/sources/create-source.ts";
 import { deleteSource, deleteSourceSchema } from "../../../../core/ingest/sources/delete-source.ts";
 import { listSources, sourceOwnerName } from "../../../../core/ingest/sources/list-sources.ts";
+import { withLeaseStatus } from "../../../../core/ingest/import-run-leases.ts";
 import { runSourceNow, runSourceNowSchema } from "../../../../core/ingest/sources/run-source-now.ts";
 import { updateSource } from "../../../../core/ingest/sources/update-source.ts";
 import type { Actor } from "../../../../core/access/actor.ts";
@@ -28,21 +29,30 @@ export async function loadFeeds(
   const ownerName = await sourceOwnerName(services, actor, { [scope]: id });
   if (ownerName === null) return null;
   const feeds = await listSources(services, actor, { [scope]: id });
+  // A last run still stored as running whose worker died shows as interrupted (and retrying) at once.
+  const lastRuns = await withLeaseStatus(
+    services.jobs,
+    feeds.flatMap((feed) => (feed.lastRun ? [{ ...feed.lastRun, sourceId: feed.id }] : [])),
+  );
+  const shown = new Map(lastRuns.map(({ sourceId, ...run }) => [sourceId, run]));
   return {
     ownerId: id,
     ownerName,
     scope,
-    feeds: feeds.map((feed) => ({
-      ...feed,
-      lastRunAt: feed.lastRunAt?.toISOString() ?? null,
-      lastRun: feed.lastRun
-        ? {
-            ...feed.lastRun,
-            startedAt: feed.lastRun.startedAt.toISOString(),
-            finishedAt: feed.lastRun.finishedAt?.toISOString() ?? null,
-          }
-        : null,
-    })),
+    feeds: feeds.map((feed) => {
+      const run = shown.get(feed.id);
+      return {
+        ...feed,
+        lastRunAt: feed.lastRunAt?.toISOString() ?? null,
+        lastRun: run
+          ? {
+              ...run,
+              startedAt: run.startedAt.toISOString(),
+              finishedAt: run.finishedAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type AuditLogRow,
 } from "../../../../core/audit/list-audit-logs.ts";
 import { IMPORT_RUN_STATUSES, listImportRuns } from "../../../../core/audit/list-import-runs.ts";
+import { withLeaseStatus } from "../../../../core/ingest/import-run-leases.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
@@ -85,19 +86,24 @@ export async function loadLogs(request: Request, context: Readonly<RouterContext
   if (tab === "imports") {
     const { table, input } = readImportQuery(url);
     const runId = url.searchParams.get(RUN_PARAM) ?? "";
-    const [runs, run] = await Promise.all([
+    const [runs, found] = await Promise.all([
       readPageClamped(
         (page) => listImportRuns(services, session.actor, { ...input, page, pageSize: table.pageSize }),
         table.page,
       ),
       UUID.test(runId) ? getImportRun(services, session.actor, { id: runId }).catch(notFoundAsNull) : null,
     ]);
+    // A run still stored as running whose worker died shows as interrupted (and retrying) at once.
+    const [rows, run] = await Promise.all([
+      withLeaseStatus(services.jobs, runs.rows),
+      found ? withLeaseStatus(services.jobs, [found]).then(([shown]) => shown!) : null,
+    ]);
     return {
       tab,
       range,
       sort: table.sort,
       imports: {
-        rows: runs.rows.map((row) => ({
+        rows: rows.map((row) => ({
           ...row,
           startedAt: row.startedAt.toISOString(),
           finishedAt: row.finishedAt?.toISOString() ?? null,

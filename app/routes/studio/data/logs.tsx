@@ -20,7 +20,10 @@ import { useT, useTranslateRef, type MessageKey } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { tableUrl } from "../../../lib/table-url.ts";
 import type { AuditDiffEntry, AuditDiffStatus } from "../../../../core/audit/audit-diff.ts";
-import { IMPORT_RUN_STATUSES, type ImportRunStatus } from "../../../../core/audit/import-run-statuses.ts";
+import {
+  IMPORT_RUN_STATUSES,
+  type ImportRunShownStatus,
+} from "../../../../core/audit/import-run-statuses.ts";
 import { wantsCsv } from "../config/config.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import type { Route } from "./+types/logs.ts";
@@ -57,11 +60,13 @@ const TAB_LABELS: Record<LogsTab, MessageKey> = {
   imports: "studio.logs.tab.imports",
 };
 
-const STATUS_TONES: Record<ImportRunStatus, BadgeTone> = {
+const STATUS_TONES: Record<ImportRunShownStatus, BadgeTone> = {
   running: "info",
   succeeded: "primary",
   failed: "danger",
   partial: "warning",
+  retrying: "warning",
+  interrupted: "danger",
 };
 
 export default function Logs({ loaderData }: Route.ComponentProps) {
