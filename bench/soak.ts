@@ -136,6 +136,8 @@ class Stats {
   );
   /** every 5xx and transport error (status 0) */
   readonly failures: Failure[] = [];
+  /** the first few answers of each other refusal (4xx), by route group and status */
+  readonly refusals = new Map<string, Failure[]>();
   /** this minute's requests, for the minute line */
   minute = { latency: newHistogram(), count: 0, bad: 0, failed: 0 };
   started = 0;
@@ -294,15 +296,22 @@ class Traffic {
     }
     if (this.recording) {
       this.stats.record(call.group, micros, answer.status);
-      if (isFailure(answer.status))
-        this.stats.failures.push({
+      if (!isGood(answer.status)) {
+        const failure = {
           at: performance.now() - this.stats.started,
           instance: instance.name,
           method,
           path: call.path,
           status: answer.status,
           detail: answer.body.toString("utf8", 0, 300).replace(/\s+/g, " "),
-        });
+        };
+        if (isFailure(answer.status)) this.stats.failures.push(failure);
+        else {
+          const key = `${call.group} ${answer.status}`;
+          const examples = this.stats.refusals.get(key) ?? [];
+          if (examples.length < 3) this.stats.refusals.set(key, [...examples, failure]);
+        }
+      }
     }
     return answer;
   }
@@ -746,13 +755,27 @@ async function creditRows(monitor: pg.Client): Promise<CreditRow[]> {
   }));
 }
 
-/** The servers' own error and fatal lines (pino level ≥ 50), the first few of each. */
-async function serverErrorLines(instances: Instance[]) {
+/**
+ * The servers' own warnings, errors and fatal lines (pino, levels as labels): counted by level and
+ * message, with the first error lines in full (cut at 600 characters).
+ */
+async function serverLogLines(instances: Instance[]) {
   const lines: string[] = [];
   for (const instance of instances) {
     const text = await readFile(instance.logFile, "utf8").catch(() => "");
-    const errors = text.split("\n").filter((line) => /"level":(5|6)0\b/.test(line));
-    lines.push(`  instance ${instance.name}: ${errors.length} error/fatal log lines`);
+    const counts = new Map<string, number>();
+    const errors: string[] = [];
+    for (const line of text.split("\n")) {
+      const level = /"level":"(warn|error|fatal)"/.exec(line)?.[1];
+      if (!level) continue;
+      const message = /"msg":"((?:[^"\\]|\\.)*)"/.exec(line)?.[1] ?? "";
+      const key = `${level}: ${message}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (level !== "warn") errors.push(line);
+    }
+    lines.push(
+      `  instance ${instance.name}: ${counts.size === 0 ? "no warnings or errors" : [...counts].map(([key, n]) => `${n} × ${key}`).join("; ")}`,
+    );
     for (const line of errors.slice(0, 5)) lines.push(`    ${line.slice(0, 600)}`);
   }
   return lines;
@@ -816,7 +839,7 @@ async function main(): Promise<number> {
     }
     const credits = await creditRows(monitor);
     const lines = report(traffic, instances, run, credits, interrupted);
-    lines.push(...(await serverErrorLines(instances)));
+    lines.push(...(await serverLogLines(instances)));
     failed = lines.some((line) => line.startsWith("FAIL"));
     lines.push(
       interrupted
@@ -904,6 +927,14 @@ function report(
         `  [${clock(f.at)}] instance ${f.instance} ${f.method} ${f.path} → ${f.status || "no answer"}: ${f.detail}`,
       );
     if (stats.failures.length > 50) lines.push(`  … and ${stats.failures.length - 50} more`);
+  }
+  if (stats.refusals.size > 0) {
+    lines.push("Other refusals (not a failure of the soak; the first three of each):");
+    for (const [key, examples] of stats.refusals) {
+      lines.push(`  ${key}:`);
+      for (const f of examples)
+        lines.push(`    [${clock(f.at)}] instance ${f.instance} ${f.method} ${f.path}: ${f.detail}`);
+    }
   }
 
   lines.push("");
