@@ -164,6 +164,23 @@ describe("api key directory", () => {
     expect(fresh.ok && fresh.principal.rateLimitPerMinute).toBe(7);
   });
 
+  it("names a key's last known principal past its TTL without asking, only while it would check out", async () => {
+    const { db } = database();
+    const client = await createTestClient(db);
+    const key = await insertApiKey(db, client.id, { expiresAt: new Date(T0.getTime() + 120_000) });
+    const { directory, advance } = directoryAt(T0, { ttlMs: 30_000 });
+    expect(directory.lastKnown(key.key)).toBeUndefined();
+    expect((await directory.authenticate(key.key)).ok).toBe(true);
+    // Deleted from the database meanwhile: lastKnown never asks it, even past the TTL.
+    await db.delete(apiKeys).where(eq(apiKeys.id, key.id));
+    advance(60_000);
+    expect(directory.lastKnown(key.key)).toMatchObject({ keyId: key.id, clientId: client.id });
+    // Past the key's expiry it is no longer named.
+    advance(60_000);
+    expect(directory.lastKnown(key.key)).toBeUndefined();
+    expect(directory.lastKnown("not a key")).toBeUndefined();
+  });
+
   it("remembers an unknown key briefly, so repeating it costs no query", async () => {
     const { db } = database();
     const client = await createTestClient(db);

@@ -246,6 +246,14 @@ export function createApiKeyDirectory(options: ApiKeyDirectoryOptions): ApiKeyDi
       return check(await lookup, at);
     },
 
+    lastKnown(rawKey) {
+      if (!isWellFormedApiKey(rawKey)) return undefined;
+      const cached = cache.peek(hashApiKey(rawKey));
+      if (!cached) return undefined;
+      const result = check(cached.found, now());
+      return result.ok ? result.principal : undefined;
+    },
+
     async invalidate(keyIds) {
       dropLocally(keyIds);
       if (keyIds.length > 0) await publish({ keyIds });

@@ -29,6 +29,11 @@ export type ApiKeyDirectory = {
   invalidate(keyIds: readonly string[]): Promise<void>;
   /** drop every cached lookup (a country or bundle change reaches every client's keys) */
   invalidateAll(): Promise<void>;
+  /**
+   * The principal the key's last lookup found, however old, without asking the database (undefined when
+   * unknown or refused): only to count a call the database could not check, never to admit one.
+   */
+  lastKnown(rawKey: string): ApiKeyPrincipal | undefined;
   /** note a use; last_used_at is written in the background, at most once a minute per key */
   touch(keyId: string, at: Date): void;
   close(): Promise<void>;

@@ -113,7 +113,22 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
         "WWW-Authenticate": 'Bearer realm="reeltime"',
       });
     }
-    const check = await services.apiKeys.authenticate(presented.key);
+    const check = await services.apiKeys.authenticate(presented.key).catch((error: unknown) => {
+      // The database could not check the key (it is away): a key it knew shortly before still gets the
+      // failed call counted in its usage (an error, no credits), written once the database is back.
+      const known = services.apiKeys.lastKnown(presented.key);
+      if (known) {
+        services.credits.meter.record({
+          clientId: known.clientId,
+          apiKeyId: known.keyId,
+          operation,
+          credits: 0,
+          error: true,
+          at: services.now(),
+        });
+      }
+      throw error;
+    });
     if (!check.ok) {
       return fail("invalid-api-key", REFUSAL_DETAIL[check.refusal], {
         ...anyOrigin,
@@ -133,6 +148,15 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
         at: now,
       });
       services.apiKeys.touch(principal.keyId, now);
+    };
+    /** A step before the call is settled (rate limit, cost, balance): if it fails, the call still counts. */
+    const counting = async <T>(step: Promise<T>): Promise<T> => {
+      try {
+        return await step;
+      } catch (error) {
+        record(0, true);
+        throw error;
+      }
     };
 
     // ---- publishable keys: from the client's sites, for the widget's operations -----------------
@@ -165,7 +189,7 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
     }
 
     // ---- rate limit ------------------------------------------------------------------------------
-    const rate = await services.apiLimits.consume(principal.keyId, principal.rateLimitPerMinute);
+    const rate = await counting(services.apiLimits.consume(principal.keyId, principal.rateLimitPerMinute));
     Object.assign(headers, rateLimitHeaders(rate));
     if (!rate.allowed) {
       record(0, true);
@@ -178,8 +202,8 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
     }
 
     // ---- credits ---------------------------------------------------------------------------------
-    const cost = await services.credits.costs.costOf(operation);
-    const charge = await services.credits.meter.charge(principal.clientId, cost);
+    const cost = await counting(services.credits.costs.costOf(operation));
+    const charge = await counting(services.credits.meter.charge(principal.clientId, cost));
     if (!charge.admitted) {
       headers["X-Credits-Cost"] = "0";
       headers["X-Credits-Remaining"] = String(charge.remaining);
@@ -199,8 +223,9 @@ export function gate(deps: GateDeps, operation: ApiOperationId): MiddlewareHandl
       headers["X-Credits-Cost"] = String(paid ? cost : 0);
       headers["X-Credits-Remaining"] = String(paid ? charge.remaining : charge.remaining + cost);
       if (!paid) {
-        if (cost > 0) await services.credits.meter.refund(principal.clientId, cost);
+        // Counted first: a refund that fails (the live balance store away) must not lose the call.
         record(0, status >= 400);
+        if (cost > 0) await services.credits.meter.refund(principal.clientId, cost);
         return;
       }
       // Charged once the answer has been written; a client gone before that pays nothing (the call is
