@@ -41,9 +41,12 @@ agree with the backup, and that the target holds no data; a refused restore chan
   embedded database (no DATABASE_URL): the server must not run on this DATA_DIR (a
                     database in use is refused). The dump is loaded beside DATA_DIR/db and takes its
                     place once it opens; a replaced database with data is kept as DATA_DIR/db.replaced-<time>.
-  PostgreSQL (DATABASE_URL set): into that database with \`pg_restore ${PG_RESTORE_ARGS.join(" ")}\`
-                    (all or nothing). Stop the servers that use it first. Create the database
-                    beforehand (createdb); an empty or freshly migrated one needs no --force.
+  PostgreSQL (DATABASE_URL set): in one transaction (all or nothing), psql drops the schemas public,
+                    drizzle and pgboss of that database, recreates public and runs the dump as
+                    \`pg_restore ${PG_RESTORE_ARGS.join(" ")}\` writes it. Stop the servers that use it
+                    first. Create the database beforehand (createdb); an empty or freshly migrated one
+                    needs no --force; with --force the data in it is dropped (back it up first).
+                    psql and pg_restore come from PATH or /usr/lib/postgresql/<n>/bin.
 
 A different DATA_DIR/auth-secret is kept as auth-secret.replaced-<time>. With AUTH_SECRET set, it must
 equal the backed-up secret: restore without it, then set AUTH_SECRET to DATA_DIR/auth-secret's content.
