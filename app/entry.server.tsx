@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../core/unavailable.ts";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { lowPriorityModulePreloads, wantsLowPriorityScripts } from "./lib/script-priority.server.ts";
 
@@ -24,12 +25,23 @@ export default function handleRequest(
 ) {
   const userAgent = request.headers.get("user-agent");
   const crawler = Boolean(userAgent && isbot(userAgent));
+  // The database (or Redis) is away: the error page says "try again" in the status, for browsers and
+  // crawlers alike, instead of a 500.
+  if (responseStatusCode >= 500 && loadContext.get(requestInfoContext).outcome?.unavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
 
   // Crawlers get the status and a bare body, never the error page.
   if (crawler && responseStatusCode >= 400) {
+    const retryAfter = responseHeaders.get("Retry-After");
     return new Response(`${responseStatusCode}`, {
       status: responseStatusCode,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+      },
     });
   }
   if (request.method.toUpperCase() === "HEAD") {
@@ -88,5 +100,11 @@ export function handleError(
 ) {
   if (request.signal.aborted) return;
   const logger = context.get(servicesContext).logger;
+  if (isDatabaseUnavailable(error)) {
+    const outcome = context.get(requestInfoContext).outcome;
+    if (outcome) outcome.unavailable = true;
+    reportUnavailable(logger, "pages", error);
+    return;
+  }
   logger.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a route");
 }

@@ -76,4 +76,6 @@ export type RequestInfo = {
   requestId: string;
   /** CSP nonce for the inline scripts of this response */
   nonce: string;
+  /** set while answering: a route failed because the database (or Redis) was unavailable (→ 503) */
+  outcome?: { unavailable: boolean };
 };

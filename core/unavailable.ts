@@ -40,3 +40,30 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+type OutageLogger = { error: (fields: Record<string, unknown>, message: string) => void };
+
+/** When each place last logged an outage, and how many it has not logged since. */
+const outageLog = new Map<string, { at: number; since: number }>();
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * Logs that `where` found the database (or Redis) unavailable: once, then at most once a minute with the
+ * number of failures in between, so an outage under load is a few log lines, not one stack per request.
+ */
+export function reportUnavailable(logger: OutageLogger, where: string, error: unknown, now = Date.now()) {
+  const last = outageLog.get(where);
+  if (last && now - last.at < OUTAGE_LOG_INTERVAL_MS) {
+    last.since += 1;
+    return;
+  }
+  outageLog.set(where, { at: now, since: 0 });
+  const reason = error instanceof Error ? error.message : String(error);
+  logger.error(
+    { where, reason, failuresSinceLastLine: last?.since ?? 0 },
+    "a dependency is unavailable (database or Redis): answering 503",
+  );
+}
+
+/** What a 503 asks the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -49,7 +49,10 @@ export async function openPglite(source: PgliteSource = {}): Promise<DatabaseHan
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    // Closing twice is a no-op (a shutdown and a test's own clean-up may both close).
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 
@@ -70,7 +73,9 @@ export async function openPostgres(
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { isLocale } from "../core/i18n/locales.ts";
 import { messagesUrl } from "../core/i18n/message-catalog.ts";
 import type { AppServices, RequestInfo } from "../core/services.ts";
+import { isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../core/unavailable.ts";
 import { mountApi } from "./api/mount-api.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
@@ -28,6 +29,8 @@ import { mountMedia } from "./media.ts";
 import { withUploadLimit } from "./middleware/upload-limit.ts";
 import { createPageCache, type RequestHead } from "./page-cache.ts";
 import { pageCacheFront } from "./page-cache-front.ts";
+import type { Lifecycle } from "./shutdown.ts";
+import { unavailablePage } from "./unavailable-page.ts";
 import { IMMUTABLE_CACHE, mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./types.ts";
 
@@ -41,6 +44,8 @@ export type AppDependencies = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, for static files; undefined in development (Vite serves them) */
   clientDirectory?: string;
+  /** whether the server is shutting down (server/shutdown.ts); absent in tests that never stop */
+  lifecycle?: Lifecycle;
 };
 
 type EntryExports = {
@@ -121,6 +126,8 @@ export function createServerParts(deps: AppDependencies) {
       })
     : () => false as const;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // Shutting down: this connection ends after this answer, even when its client keeps it busy.
+    if (deps.lifecycle?.stopping) res.setHeader("Connection", "close");
     const answered = front(req, res);
     if (answered === false) return void appListener(req, res);
     if (answered !== true) void answered.then((done) => (done ? undefined : appListener(req, res)));
@@ -164,18 +171,34 @@ function assembleApp(deps: AppDependencies) {
 
   // Process is up.
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
-  // Database reachable.
+  // Ready for traffic: not shutting down, and the database reachable. Without Redis the instance still
+  // serves (from its own memory), so it stays in rotation and says it is degraded.
   app.get("/readyz", async (c) => {
+    const noStore = { "Cache-Control": "no-store" };
+    if (deps.lifecycle?.stopping) return c.json({ status: "stopping" }, 503, noStore);
     try {
       await Promise.race([
         database.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2000)),
       ]);
-      return c.json({ status: "ready", database: database.kind }, 200, { "Cache-Control": "no-store" });
     } catch (error) {
-      c.get("log").warn({ err: error }, "readiness check failed");
-      return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
+      reportUnavailable(c.get("log"), "readiness", error);
+      return c.json({ status: "unavailable", database: "unavailable" }, 503, noStore);
     }
+    const redis = services.redis?.state();
+    if (redis && !redis.up) {
+      const since = redis.since.toISOString();
+      return c.json(
+        { status: "degraded", database: database.kind, redis: "unavailable", since },
+        200,
+        noStore,
+      );
+    }
+    return c.json(
+      { status: "ready", database: database.kind, ...(redis ? { redis: "ready" } : {}) },
+      200,
+      noStore,
+    );
   });
   app.get("/metrics", async (c) => {
     if (!mayReadMetrics(c.get("clientIp"), c.req.header("authorization"), config.METRICS_TOKEN)) {
@@ -233,11 +256,27 @@ function assembleApp(deps: AppDependencies) {
       : (handler ??= createRequestHandler(build, "production"));
     const context = new RouterContextProvider();
     context.set(exports.servicesContext, { ...services, logger: c.get("log") });
-    context.set(exports.requestInfoContext, { requestId: c.get("requestId"), nonce: c.get("nonce") });
-    return requestHandler(c.req.raw, context);
+    const outcome = { unavailable: false };
+    context.set(exports.requestInfoContext, {
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      outcome,
+    });
+    const response = await requestHandler(c.req.raw, context);
+    // A route failed because the database (or Redis) is away (app/entry.server.tsx handleError): documents
+    // are already 503; client navigations' data answers become 503 with Retry-After here.
+    if (!outcome.unavailable || response.status < 500 || response.status === 503) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: 503, headers });
   });
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      reportUnavailable(c.get("log"), "server", error);
+      return unavailablePage(c, i18n);
+    }
     c.get("log").error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

@@ -14,11 +14,10 @@ import { createMetrics } from "./metrics.ts";
 import { startJobs } from "./jobs.ts";
 import { createServices } from "./services.ts";
 import { seedIfNeeded } from "./seed-on-start.ts";
+import { createShutdown, type Lifecycle } from "./shutdown.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const development = process.argv.includes("--dev");
-/** How long a shutdown waits for running jobs. */
-const JOBS_DRAIN_MS = 20_000;
 
 async function loadProductionBuild(): Promise<ServerBuild> {
   const file = path.join(root, "build/server/index.js");
@@ -66,8 +65,12 @@ async function main() {
   }
 
   const services = createServices({ config, database, i18n, logger });
+  // A configured Redis gets a moment to connect; without it the instance starts on its own memory.
+  await services.redis?.settled(2_000);
+  const lifecycle: Lifecycle = { stopping: false };
   await startJobs({ services, config, logger });
   const { listener } = createServerParts({
+    lifecycle,
     config,
     database,
     services,
@@ -88,41 +91,9 @@ async function main() {
     );
   });
 
-  // SIGTERM: stop accepting, let in-flight requests and running jobs finish, then close the database.
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Running jobs get JOBS_DRAIN_MS; any still running then are failed and retried (here or elsewhere).
-    const jobsStopped = services.jobs
-      .stop({ drainTimeoutMs: JOBS_DRAIN_MS })
-      .catch((error: unknown) => logger.error({ err: error }, "stopping the job worker failed"));
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish within 10 s; closing anyway");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await jobsStopped;
-      await services.mailer.close().catch(() => {});
-      // Before the shared Redis connection and the database: it writes the last uses it still holds.
-      await services.apiKeys.close().catch(() => {});
-      // Metered API usage is written to the ledger before the database closes.
-      await services.credits.meter
-        .close()
-        .catch((error: unknown) => logger.error({ err: error }, "writing metered usage failed"));
-      await services.accounts.close().catch(() => {});
-      await database
-        .close()
-        .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  const shutdown = createShutdown({ server, services, database, logger, lifecycle });
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,7 @@ export function endRequest(c: Context<ServerEnv>, record: RequestRecord) {
   // response object knows (the request's abort signal would be created just to be asked).
   const aborted = outgoing ? outgoing.destroyed : c.req.raw.signal.aborted;
   if (aborted) log.info(line, "request aborted by the client");
-  else if (status >= 500) log.error(line, "request failed");
+  // 503 is a deliberate "try again" while a dependency is away (its outage is logged once, elsewhere).
+  else if (status >= 500 && status !== 503) log.error(line, "request failed");
   else log.info(line, "request");
 }

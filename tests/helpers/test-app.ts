@@ -71,6 +71,8 @@ export async function createTestApp(
     apiKeyChannel: `reeltime-test:api-keys:${namespace}`,
     creditsKeyPrefix: `reeltime-test-credits:${namespace}`,
   });
+  // As the server does at start: requests before Redis is connected would use this instance's memory.
+  await services.redis?.settled(5_000);
   const { app, listener } = createServerParts({
     config,
     database,

@@ -31,7 +31,7 @@ import { type InvalidParam, problemKindOf, problemResponse } from "./problem.ts"
 import { registerGetShowtime } from "./showtimes/get.ts";
 import { registerListShowtimes } from "./showtimes/list.ts";
 import { ListShowtimesQuery, ShowtimeQuery } from "./showtimes/schema.ts";
-import { isDatabaseUnavailable } from "../../../core/unavailable.ts";
+import { isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../../../core/unavailable.ts";
 import { registerGetUsage } from "./usage/get.ts";
 import { UsageQuery } from "./usage/schema.ts";
 import { registerWidgetEvents, WIDGET_EVENTS_PATH } from "./widget/events.ts";
@@ -202,13 +202,13 @@ export function createApi(deps: ApiDeps): ApiApp {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      c.get("log").warn({ err: error }, "api: database unavailable");
+      reportUnavailable(c.get("log"), "api", error);
       return problemResponse(
         c,
         baseUrl,
         "service-unavailable",
         "A service the API depends on (the database or the shared cache) cannot be reached right now. Try again shortly.",
-        { retry_after: 5 },
+        { retry_after: RETRY_AFTER_SECONDS },
         cors,
       );
     }
