@@ -3,7 +3,7 @@
 // FEED_CREDENTIALS_KEY, which never leaves the environment, is the same on both sides. And the passphrase
 // they are sealed with.
 import { createHash, randomBytes } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliUsageError } from "../command.ts";
 import type { BackupSecrets } from "./backup-file.ts";
@@ -115,6 +115,7 @@ export async function writeAuthSecret(
   secret: string,
   now: Date,
 ): Promise<string | undefined> {
+  await mkdir(dataDir, { recursive: true });
   const file = authSecretFile(dataDir);
   const existing = await readAuthSecretFile(dataDir);
   let keptAs: string | undefined;

@@ -152,7 +152,8 @@ describe("backup and restore on PostgreSQL (pg_dump / pg_restore through the CLI
       expect((await readFile(backupFile)).includes(Buffer.from(secret))).toBe(false);
 
       const targetUrl = await server!.createDatabase("reeltime_target");
-      const targetDataDir = await tempDir("target");
+      // A DATA_DIR that does not exist yet, as on a new machine: the restore creates it.
+      const targetDataDir = path.join(await tempDir("target"), "data");
       const restoreStarted = performance.now();
       const restore = await cli(["restore", "--from", backupFile], {
         DATABASE_URL: targetUrl,
@@ -257,6 +258,46 @@ describe("backup and restore on PostgreSQL (pg_dump / pg_restore through the CLI
       expect(failed.code).toBe(1);
       expect(failed.err).toMatch(/restore failed: pg_restore failed/);
       expect(await checksumsOf(freshUrl)).toEqual(original);
+    },
+    STEP_MS,
+  );
+
+  it(
+    "restores a dump taken with PostgreSQL's tools alone by README's three commands, the auth secret kept apart",
+    async () => {
+      const work = await tempDir("manual");
+      const dump = path.join(work, "reeltime.dump");
+      const script = path.join(work, "reeltime.sql");
+      const targetUrl = await server!.createDatabase("reeltime_manual");
+      // What an operator with their own dumps runs (README, "Backups and restores").
+      execFileSync(findPostgresTool("pg_dump", process.env), [
+        "--format=custom",
+        `--file=${dump}`,
+        sourceUrl,
+      ]);
+      execFileSync(findPostgresTool("pg_restore", process.env), [
+        "--no-owner",
+        "--no-acl",
+        `--file=${script}`,
+        dump,
+      ]);
+      execFileSync(
+        findPostgresTool("psql", process.env),
+        [
+          targetUrl,
+          "--single-transaction",
+          "--set=ON_ERROR_STOP=1",
+          "--command=DROP SCHEMA IF EXISTS pgboss, drizzle, public CASCADE; CREATE SCHEMA public;",
+          `--file=${script}`,
+        ],
+        { stdio: "ignore" },
+      );
+      expect(await checksumsOf(targetUrl)).toEqual(original);
+      // The secret is not in such a dump: with the original DATA_DIR's secret the data stays readable.
+      expect(await sessionAndCredentials(targetUrl, sourceDataDir)).toEqual({
+        email,
+        credentials: CREDENTIALS,
+      });
     },
     STEP_MS,
   );
