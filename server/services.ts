@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { createApiKeyDirectory } from "../core/api-keys/api-key-directory.ts";
 import { redisClientOptions, watchRedis } from "../core/cache/redis-watch.ts";
+import { reportUnavailable } from "../core/unavailable.ts";
 import { createAuth } from "../core/auth/create-auth.ts";
 import { recordSignIn, recordSignInFailure } from "../core/auth/record-auth-event.ts";
 import { createAuthLimits } from "../core/auth/limits.ts";
@@ -66,6 +67,7 @@ export function createServices(input: {
       now,
       flushIntervalMs: input.creditsFlushIntervalMs ?? 5_000,
       logger,
+      spillDirectory: path.resolve(config.DATA_DIR, "unwritten-usage"),
     }),
     costs: createCreditCosts({ db, ttlMs: 30_000 }),
   };
@@ -75,9 +77,10 @@ export function createServices(input: {
     redis,
     watch: redisWatch,
     keyPrefix: input.limitsKeyPrefix ? `${input.limitsKeyPrefix}:api-cache` : "reeltime:api-cache",
-    // An outage is logged by the watch; this is for the odd failure while Redis is up.
+    // An outage is logged by the watch; failures while Redis is up (a command over its timeout on a
+    // busy machine) are misses, logged once a minute.
     onError: (error) => {
-      if (redis?.status === "ready") logger.warn({ err: error }, "api response cache unavailable");
+      if (redis?.status === "ready") reportUnavailable(logger, "api response cache", error);
     },
   });
   const apiLimits = createApiRateLimits({

@@ -14,6 +14,7 @@ import { creditBalances, creditTransactions, creditUsage } from "../../db/schema
 import { clients } from "../../db/schema/tenancy.ts";
 import type { ApiOperationId } from "../api/operations.ts";
 import { appendLedgerEntry } from "./ledger.ts";
+import { claimSpilledUsage, spillUsage } from "./usage-spill.ts";
 import type { RedisWatch } from "../cache/redis-watch.ts";
 import {
   createFailoverLiveBalances,
@@ -39,6 +40,11 @@ export type CreditMeterOptions = {
   instanceId?: string;
   /** a silent instance's unflushed share is dropped after this long (default: 10 flush intervals, ≥ 30 s) */
   staleAfterMs?: number;
+  /**
+   * where usage the database could not take at shutdown is kept until the next start
+   * (core/credits/usage-spill.ts); without it, such usage is only logged
+   */
+  spillDirectory?: string;
 };
 
 type UsageRow = {
@@ -328,6 +334,26 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
   }, options.flushIntervalMs);
   timer.unref();
 
+  // Usage a shutdown could not write (the database was down) is written by the next flushes.
+  if (options.spillDirectory) {
+    const directory = options.spillDirectory;
+    chain = chain.then(async () => {
+      const { batches, files, problems } = await claimSpilledUsage(directory);
+      for (const batch of batches) {
+        // attempts ≥ 1: the ledger is asked first whether an earlier attempt did commit.
+        retries.push({ ...batch, attempts: Math.max(1, batch.attempts) });
+        add(recorded, batch.clientId, batch.credits);
+      }
+      if (files > 0)
+        logger.info(
+          { files, batches: batches.length },
+          "credit meter: usage kept at the last shutdown taken up",
+        );
+      if (problems.length > 0)
+        logger.error({ problems }, "credit meter: kept usage files that cannot be read were left");
+    });
+  }
+
   // ---- the contract --------------------------------------------------------------------------
 
   return {
@@ -344,6 +370,16 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
           await load(clientId);
           add(reserved, clientId, credits);
           result = await store.charge(clientId, credits, own(clientId));
+        }
+        if (result.state === "missing") {
+          // Loaded and gone again: the live balances switched stores in between (Redis failing over to
+          // memory or back). The database decides, by the store's own rule: this instance's other
+          // unwritten calls count as spent, and a balance above zero admits the call.
+          const before = (await dbBalance(clientId)) - (ownPending(clientId) - credits);
+          result =
+            before > 0
+              ? { state: "admitted", remaining: before - credits }
+              : { state: "refused", remaining: before };
         }
         if (result.state === "admitted") {
           add(admitted, clientId, credits);
@@ -404,8 +440,20 @@ export function createCreditMeter(options: CreditMeterOptions): CreditMeterWithI
       closed = true;
       clearInterval(timer);
       await flush();
-      // One more try for what failed; whatever still fails is said in the log.
+      // One more try for what failed; whatever still fails is kept for the next start, or else logged.
       if (retries.length > 0) await flush();
+      if (retries.length > 0 && options.spillDirectory) {
+        try {
+          const file = await spillUsage(options.spillDirectory, retries);
+          logger.warn(
+            { file, batches: retries.length, credits: retries.reduce((sum, b) => sum + b.credits, 0) },
+            "credit meter: usage the database did not take is kept for the next start",
+          );
+          retries = [];
+        } catch (error) {
+          logger.error({ err: error }, "credit meter: keeping unwritten usage failed");
+        }
+      }
       if (retries.length > 0) {
         logger.error(
           {
