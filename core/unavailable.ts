@@ -61,7 +61,7 @@ export function reportUnavailable(logger: OutageLogger, where: string, error: un
   const reason = error instanceof Error ? error.message : String(error);
   logger.error(
     { where, reason, failuresSinceLastLine: last?.since ?? 0 },
-    "a dependency is unavailable (database or Redis): answering 503",
+    "a dependency is unavailable (database or Redis)",
   );
 }
 

@@ -1,5 +1,6 @@
 // The background job queue: pg-boss over our database (PostgreSQL through its own pool, PGlite through
 // pg-boss's PGlite adapter on the same embedded instance). See docs/decisions/011-jobs-on-pg-boss.md.
+import { isDatabaseUnavailable, reportUnavailable } from "../unavailable.ts";
 import { fromPglite, PgBoss, type Job, type ScheduleOptions } from "pg-boss";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -152,7 +153,11 @@ export function createJobQueue<D extends JobDefinitions>(input: {
     }),
     openTelemetry: { enabled: false },
   });
-  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // While the database is away pg-boss fails every poll: that outage is a line a minute, not one a poll.
+  boss.on("error", (error) => {
+    if (isDatabaseUnavailable(error)) reportUnavailable(logger, "jobs", error);
+    else logger.error({ err: error }, "job queue error");
+  });
   boss.on("warning", (warning) => logger.warn({ data: warning.data }, warning.message));
 
   const kindNames = Object.keys(kinds) as (keyof D & string)[];

@@ -57,6 +57,12 @@ function mixedRequests(server: ServerProcess, round: number) {
   return [
     { kind: "api", url: server.url("/api/v1/movies?country=NL"), headers: api },
     { kind: "api", url: server.url(`/api/v1/showtimes?country=NL&limit=${1 + (round % 50)}`), headers: api },
+    // Never asked before: the answer cannot come from a cache.
+    {
+      kind: "api",
+      url: server.url(`/api/v1/movies?country=NL&q=uncached-${Date.now()}-${round}`),
+      headers: api,
+    },
     { kind: "page", url: server.url("/"), headers: page },
     { kind: "page", url: server.url(`/?city=Paris&round=${round}`), headers: page },
     { kind: "page", url: server.url("/studio/login"), headers: page },
@@ -179,6 +185,7 @@ describe("Redis away under load", () => {
         20_000,
       );
     } finally {
+      await redis.start();
       const stopped = await server.stop();
       expect(stopped.code).toBe(0);
     }
@@ -209,12 +216,12 @@ describe("PostgreSQL away under load", () => {
         if (answer.kind === "page") expect(answer.type, answer.url).toContain("text/html");
         if (answer.kind === "api") expect(answer.type, answer.url).toContain("application/problem+json");
       }
-      const outageMessage = "a dependency is unavailable (database or Redis): answering 503";
+      const outageMessage = "a dependency is unavailable (database or Redis)";
       await eventually("the outage is logged", () => logged(server, outageMessage).length > 0);
       const outageLines = logged(server, outageMessage);
       console.log(`log lines for the outage: ${outageLines.length} (${unavailable.length} answers 503)`);
-      // One per place (pages, API, the server's own handler, readiness) and minute, not one per request.
-      expect(outageLines.length).toBeLessThanOrEqual(4);
+      // One per place (pages, API, the server’s own handler, readiness, jobs) and minute, not one per request.
+      expect(outageLines.length).toBeLessThanOrEqual(5);
       expect(server.logs().filter((l) => l.level >= 50 && l.msg === "request failed")).toEqual([]);
 
       const returned = performance.now();
@@ -240,6 +247,7 @@ describe("PostgreSQL away under load", () => {
         20_000,
       );
     } finally {
+      await postgres.start();
       const stopped = await server.stop();
       expect(stopped.code).toBe(0);
     }
@@ -334,6 +342,15 @@ describe("SIGTERM under keep-alive load", () => {
         if (down === "nothing") expect(clients.seen.closeHeaders).toBeGreaterThan(0);
         expect(logged(server, "stopped")).toHaveLength(1);
         expect(server.logs().filter((l) => l.msg === "request failed")).toEqual([]);
+        // Metered usage is written, or (PostgreSQL down) kept in DATA_DIR for the next start: never lost.
+        expect(logged(server, "credit meter: usage not written at shutdown")).toEqual([]);
+        if (down === "postgres") {
+          const kept = logged(
+            server,
+            "credit meter: usage the database did not take is kept for the next start",
+          );
+          console.log(`usage kept for the next start: ${JSON.stringify(kept.map((l) => l.credits))} credits`);
+        }
       } finally {
         await clients.stop();
         await server.stop();

@@ -73,8 +73,9 @@ export type OwnPostgres = {
   port: number;
   /** a URL to a fresh database on this server */
   createDatabase(name: string): Promise<string>;
-  /** fast shutdown: connections are cut, as when the server goes away */
+  /** fast shutdown: connections are cut, as when the server goes away (no-op when stopped) */
   stop(): void;
+  /** no-op when running */
   start(): Promise<void>;
   /** stop for good and remove the data directory */
   destroy(): void;
@@ -98,12 +99,18 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const port = await freePort();
   const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const pgCtl = path.join(POSTGRES_BIN, "pg_ctl");
+  let running = false;
+  // Both idempotent: a test's clean-up may start what its failed body left stopped.
   const start = async () => {
+    if (running) return;
     runAsPostgres(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(directory, "log"), "-w", "start"]);
+    running = true;
     await waitForPort(port);
   };
   const stop = () => {
+    if (!running) return;
     runAsPostgres(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    running = false;
   };
   await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -147,6 +154,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
+    if (child) return;
     child = spawn(
       "redis-server",
       ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],

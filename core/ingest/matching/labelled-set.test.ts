@@ -18,7 +18,9 @@ import { createMovieMatcher } from "./create-movie-matcher.ts";
 describe("the labelled matching set", () => {
   const database = useTestDatabase();
 
-  it("links precisely, finds most, and ranks the rest in the top three", { timeout: 180_000 }, async () => {
+  // Generous: it matches every labelled title one by one, which takes minutes on a machine busy with other
+  // work (a clean-clone CI run beside other tests took 231 s).
+  it("links precisely, finds most, and ranks the rest in the top three", { timeout: 480_000 }, async () => {
     const { db } = database();
     const imported = await importMoviesCsv({ db }, systemActor("test"), {
       csv: await readFile(MATCHING_CATALOGUE, "utf8"),
