@@ -11,6 +11,13 @@ import type { Logger } from "pino";
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 /** While Redis stays away, a reminder in the log this often. */
 const STILL_DOWN_LOG_MS = 60_000;
+/**
+ * How often a connected Redis is asked whether it still answers. A Redis that hangs (paused, or a network
+ * that drops packets) keeps its connection open: without this, every request would spend a command
+ * timeout on it for as long as it hangs; with it, the connection is dropped within about this long plus
+ * REDIS_COMMAND_TIMEOUT_MS, and requests use memory until Redis answers again.
+ */
+const PROBE_INTERVAL_MS = 1_000;
 
 /** Client options for every Redis connection on the request path. */
 export function redisClientOptions(): RedisOptions {
@@ -87,6 +94,18 @@ export function watchRedis(redis: Redis, logger: Logger, now: () => Date = () =>
     logger.warn({ downForSeconds }, first ? "redis connected after a failed start" : "redis available again");
     events.emit("recovered");
   });
+
+  const probe = setInterval(() => {
+    if (redis.status !== "ready") return;
+    redis.ping().catch((error: unknown) => {
+      if (redis.status !== "ready") return;
+      goneDown(error);
+      // Reconnect: until the new connection's ready check is answered, status is not "ready".
+      redis.disconnect(true);
+    });
+  }, PROBE_INTERVAL_MS);
+  probe.unref();
+  redis.once("end", () => clearInterval(probe));
 
   return {
     get ready() {

@@ -128,7 +128,13 @@ async function balancesOffLedger(): Promise<{ client: string; balance: number; l
 
 const logged = (server: ServerProcess, message: string) => server.logs().filter((l) => l.msg === message);
 
-describe("Redis away under load", () => {
+/** Redis killed (its connections close) or paused (they stay open and nothing answers). */
+const redisFaults = [
+  { how: "stopped", fail: () => redis.stop(), heal: () => redis.start() },
+  { how: "paused", fail: async () => redis.pause(), heal: async () => redis.resume() },
+] as const;
+
+describe.each(redisFaults)("Redis $how under load", ({ how, fail, heal }) => {
   it("answers every request within the bound from this instance's memory, says so in /readyz, logs it once and recovers by itself", async () => {
     const server = await serve();
     try {
@@ -141,32 +147,37 @@ describe("Redis away under load", () => {
         })(),
       );
 
-      await redis.stop();
+      await fail();
+      const failedAt = performance.now();
       const downUntil = Date.now() + 6_000;
-      const [answers, readiness] = await Promise.all([
+      const [answers, degradedAfterMs] = await Promise.all([
         load(server, () => Date.now() > downUntil),
         (async () => {
-          await wait(1_000);
-          return timed(server.url("/readyz"));
+          await eventually("/readyz says degraded", async () => {
+            const readiness = await timed(server.url("/readyz"));
+            return readiness.status === 200 && readiness.body.includes('"status":"degraded"');
+          });
+          return Math.round(performance.now() - failedAt);
         })(),
       ]);
-      console.log("redis down for 6 s:", JSON.stringify(summary(answers)));
+      const over250 = answers.filter((a) => a.ms > 250).length;
+      console.log(
+        `redis ${how} for 6 s: ${JSON.stringify(summary(answers))}, ${over250} answers over 250 ms; /readyz degraded after ${degradedAfterMs} ms`,
+      );
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(REDIS_DOWN_MAX_MS);
-      expect(readiness.status).toBe(200);
-      expect(JSON.parse(readiness.body)).toMatchObject({ status: "degraded", redis: "unavailable" });
       // The log is buffered: its lines arrive within a moment.
       const outage = "redis unavailable: rate limits, caches and live balances use this instance's memory";
       await eventually("the outage is logged", () => logged(server, outage).length > 0);
       expect(logged(server, outage)).toHaveLength(1);
 
       const returned = performance.now();
-      await redis.start();
+      await heal();
       await eventually("/readyz says Redis is back", async () => {
         const body = (await timed(server.url("/readyz"))).body;
         return body.includes('"redis":"ready"');
       });
-      console.log(`redis back: ready again after ${Math.round(performance.now() - returned)} ms`);
+      console.log(`redis ${how} → back: ready again after ${Math.round(performance.now() - returned)} ms`);
       await eventually("the return is logged", () => logged(server, "redis available again").length > 0);
       expect(logged(server, "redis available again")).toHaveLength(1);
       expect(logged(server, outage)).toHaveLength(1);
@@ -185,7 +196,7 @@ describe("Redis away under load", () => {
         20_000,
       );
     } finally {
-      await redis.start();
+      await heal();
       const stopped = await server.stop();
       expect(stopped.code).toBe(0);
     }
@@ -193,7 +204,7 @@ describe("Redis away under load", () => {
 });
 
 describe("PostgreSQL away under load", () => {
-  it("answers 503 with Retry-After (an error page for browsers), never 500, logs the outage once and is back within 5 s of its return", async () => {
+  it("for 20 s: answers 503 with Retry-After (an error page for browsers), never 500, logs the outage once and is back within 5 s of its return", async () => {
     const server = await serve();
     try {
       await load(
@@ -204,9 +215,9 @@ describe("PostgreSQL away under load", () => {
         })(),
       );
       postgres.stop();
-      const downUntil = Date.now() + 8_000;
+      const downUntil = Date.now() + 20_000;
       const answers = await load(server, () => Date.now() > downUntil);
-      console.log("postgres down for 8 s:", JSON.stringify(summary(answers)));
+      console.log("postgres down for 20 s:", JSON.stringify(summary(answers)));
       expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
       const unavailable = answers.filter((a) => a.status === 503);
       expect(unavailable.filter((a) => a.kind === "page").length).toBeGreaterThan(0);

@@ -146,6 +146,9 @@ export type OwnRedis = {
   port: number;
   /** SIGKILL: the server vanishes without a goodbye, as a crashed or partitioned Redis does */
   stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: the server hangs with its connections open, as an overloaded or cut-off one does */
+  pause(): void;
+  resume(): void;
   start(): Promise<void>;
   destroy(): Promise<void>;
 };
@@ -174,5 +177,16 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     });
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start, destroy: stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    pause: () => void child?.kill("SIGSTOP"),
+    resume: () => void child?.kill("SIGCONT"),
+    destroy: async () => {
+      child?.kill("SIGCONT");
+      await stop();
+    },
+  };
 }
