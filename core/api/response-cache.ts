@@ -360,8 +360,8 @@ export const DEGRADED_VERSION_WINDOW_MS = 10_000;
 /**
  * The Redis cache while Redis is up, this instance's memory while it is not (issue 23): no request waits
  * for an absent Redis. Without the shared version an import elsewhere cannot reach this instance, so the
- * memory's version turns every DEGRADED_VERSION_WINDOW_MS (negative, never equal to a shared one); when
- * Redis returns the shared version is bumped once, since an import meanwhile could not bump it.
+ * memory's version turns every DEGRADED_VERSION_WINDOW_MS (negative, never equal to a shared one); an
+ * import here while Redis was away bumps the shared version once Redis returns.
  */
 function createFailoverCache(
   shared: ApiResponseCache,
@@ -379,8 +379,14 @@ function createFailoverCache(
     }
     return version;
   };
+  // An import while Redis was away could not make the shared entries stale: it does so once Redis is back.
+  let bumpMissed = false;
   watch.onRecovered(() => {
-    void shared.bumpDataVersion().catch(() => {});
+    if (!bumpMissed) return;
+    bumpMissed = false;
+    void shared.bumpDataVersion().catch(() => {
+      bumpMissed = true;
+    });
   });
   const cache: ApiResponseCache = {
     async lookup(key) {
@@ -409,7 +415,12 @@ function createFailoverCache(
     },
     async bumpDataVersion() {
       await memory.bumpDataVersion();
-      return shared.bumpDataVersion();
+      try {
+        return await shared.bumpDataVersion();
+      } catch (error) {
+        bumpMissed = true;
+        throw error;
+      }
     },
     inspection: shared.inspection,
     close: shared.close,

@@ -14,8 +14,8 @@ const STILL_DOWN_LOG_MS = 60_000;
 /**
  * How often a connected Redis is asked whether it still answers. A Redis that hangs (paused, or a network
  * that drops packets) keeps its connection open: without this, every request would spend a command
- * timeout on it for as long as it hangs; with it, the connection is dropped within about this long plus
- * REDIS_COMMAND_TIMEOUT_MS, and requests use memory until Redis answers again.
+ * timeout on it for as long as it hangs; with it, the connection is dropped after two unanswered probes
+ * (about twice this long), and requests use memory until Redis answers again.
  */
 const PROBE_INTERVAL_MS = 1_000;
 
@@ -95,14 +95,23 @@ export function watchRedis(redis: Redis, logger: Logger, now: () => Date = () =>
     events.emit("recovered");
   });
 
+  // Two probes in a row unanswered: one alone may be a busy event loop here, not a hung Redis.
+  let unanswered = 0;
   const probe = setInterval(() => {
     if (redis.status !== "ready") return;
-    redis.ping().catch((error: unknown) => {
-      if (redis.status !== "ready") return;
-      goneDown(error);
-      // Reconnect: until the new connection's ready check is answered, status is not "ready".
-      redis.disconnect(true);
-    });
+    redis.ping().then(
+      () => {
+        unanswered = 0;
+      },
+      (error: unknown) => {
+        unanswered += 1;
+        if (redis.status !== "ready" || unanswered < 2) return;
+        unanswered = 0;
+        goneDown(error);
+        // Reconnect: until the new connection's ready check is answered, status is not "ready".
+        redis.disconnect(true);
+      },
+    );
   }, PROBE_INTERVAL_MS);
   probe.unref();
   redis.once("end", () => clearInterval(probe));
