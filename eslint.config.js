@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint (not type-aware, to keep `npm run lint` fast), React hooks
 // rules for the app, and the import boundaries:
-//   app → core, server → core, core → db; db imports nothing of ours; widget imports nothing of ours but
+//   app → core, server → core, cli → core, core → db; db imports nothing of ours; widget imports nothing of ours but
 //   the pure locale table (core/i18n/locales.ts), so that it matches locales as the app does.
 import path from "node:path";
 import js from "@eslint/js";

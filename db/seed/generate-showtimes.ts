@@ -45,7 +45,7 @@ export type ShowtimeGeneratorInput = {
   now: Date;
   /** listing days per cinema, starting with today's listing day (default 14) */
   days?: number;
-  /** per-country override of `days` (default { FR: 8 }) */
+  /** per-country override of `days` (default { FR: 6 }) */
   daysByCountry?: Record<string, number>;
 };
 
