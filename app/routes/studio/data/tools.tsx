@@ -28,6 +28,7 @@ import { useToastFromData } from "../../../components/ui/toast.ts";
 import type { ActionResult } from "../../../lib/forms.ts";
 import { useT, useTranslateRef, type MessageKey } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
+import type { AppJobKinds } from "../../../../core/jobs/job-kinds.ts";
 import type { JobState } from "../../../../core/jobs/job-queue.ts";
 import type { MigrationState } from "../../../../core/tools/read-migration-status.ts";
 import type { Route } from "./+types/tools.ts";
@@ -70,14 +71,19 @@ const STATE_LABELS: Record<JobState, MessageKey> = {
   cancelled: "studio.tools.state.cancelled",
   failed: "studio.tools.state.failed",
 };
-const KIND_LABELS: Record<string, MessageKey> = {
+/** A label for every job kind: a kind added to core/jobs/job-kinds.ts without one does not compile. */
+const KIND_LABELS: Record<keyof AppJobKinds, MessageKey> = {
   "import-feed": "studio.tools.kind.importFeed",
+  "enrich-movie": "studio.tools.kind.enrichMovie",
   "purge-old-showtimes": "studio.tools.kind.purge",
   "db-maintenance": "studio.tools.kind.maintenance",
   "rematch-showtimes": "studio.tools.kind.rematch",
   "reindex-search": "studio.tools.kind.reindex",
   "export-data": "studio.tools.kind.export",
 };
+/** The label of a job's kind; none for a name no kind has now (a job in the database may carry an old one). */
+const kindLabel = (kind: string): MessageKey | undefined =>
+  Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as keyof AppJobKinds] : undefined;
 const MIGRATION_TONES: Record<MigrationState, BadgeTone> = {
   applied: "primary",
   pending: "warning",
@@ -252,7 +258,10 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     {
       key: "kind",
       header: t("studio.tools.jobs.col.kind"),
-      cell: (job) => (KIND_LABELS[job.kind] ? t(KIND_LABELS[job.kind]!) : job.kind),
+      cell: (job) => {
+        const label = kindLabel(job.kind);
+        return label ? t(label) : job.kind;
+      },
     },
     {
       key: "state",
