@@ -1,7 +1,7 @@
 // The countries a client may read today, for its members (the key form offers them as a subset).
 import type { Database } from "../../db/client.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import type { Actor } from "./actor.ts";
 import { grantedCountries, utcDay } from "./country-access.ts";
 import { requirePermission } from "./permissions.ts";

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { countryAccess } from "../../db/schema/access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import type { Actor } from "./actor.ts";
 import { revokeCountryAccessSchema } from "./country-access-forms.ts";
 import {

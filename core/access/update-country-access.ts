@@ -6,7 +6,7 @@ import { countryAccess } from "../../db/schema/access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import type { Actor } from "./actor.ts";
 import { updateCountryAccessSchema } from "./country-access-forms.ts";
 import { utcDay } from "./country-access.ts";

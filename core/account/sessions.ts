@@ -4,7 +4,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import type { Actor } from "../access/actor.ts";
-import { idSchema } from "../tenancy/input.ts";
+import { idSchema } from "../forms/fields.ts";
 
 export type OwnSession = {
   id: string;

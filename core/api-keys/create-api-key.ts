@@ -13,7 +13,7 @@ import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   API_KEY_MAX_LIFETIME_DAYS,
   API_KEYS_PER_CLIENT_MAX,

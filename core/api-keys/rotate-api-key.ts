@@ -10,7 +10,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   ROTATION_GRACE,
   ROTATION_GRACE_CHOICES,

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { cinemaChains, movies } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { z } from "zod";
 import { type AssetServices, type Executor, findReadableAsset } from "./assets.ts";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Actor } from "../access/actor.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { type AssetUsage, usesOf } from "./asset-usage.ts";
 import {
   type AssetRecord,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
 import { assets } from "../../db/schema/assets.ts";
 import type { Actor } from "../access/actor.ts";
-import { likePattern, parseInput, searchSchema } from "../tenancy/input.ts";
+import { likePattern, parseInput, searchSchema } from "../shared/input.ts";
 import { ASSET_KINDS } from "./asset-forms.ts";
 import { type AssetServices, readableScope } from "./assets.ts";
 

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { assets } from "../../db/schema/assets.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { ASSET_KINDS } from "./asset-forms.ts";
 import {
   assetColumns,

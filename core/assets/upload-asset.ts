@@ -11,7 +11,7 @@ import { isSystemActor } from "../access/system-actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-forms.ts";
 import { assetColumns, type AssetRecord, type AssetServices, type Executor, uploadOwner } from "./assets.ts";
 import type { AuthLimits } from "../auth/limits.ts";

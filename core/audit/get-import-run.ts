@@ -8,7 +8,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ id: idSchema });
 

@@ -11,7 +11,7 @@ import { users } from "../../db/schema/auth.ts";
 import { clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
-import { invalidInput, likePattern, searchSchema } from "../tenancy/input.ts";
+import { invalidInput, likePattern, searchSchema } from "../shared/input.ts";
 
 export const AUDIT_SORTS = ["-at", "at"] as const;
 /** "auth": sign-ins and other auth events plus impersonation; "changes": every other row. */

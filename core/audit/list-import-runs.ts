@@ -6,8 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { importRuns, sources, type ImportCounts } from "../../db/schema/ingest.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { IMPORT_RUN_STATUSES, type ImportRunStatus } from "./import-run-statuses.ts";
 
 export { IMPORT_RUN_STATUSES, type ImportRunStatus };

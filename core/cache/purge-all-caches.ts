@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { cachesOf, purgeAndAudit, type CacheServices } from "./cache-services.ts";
 import { purgeAllCachesSchema } from "./forms.ts";
 

@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { addMovieAliasSchema } from "./movie-forms.ts";
 import { findMovieForUpdate, movieLabel } from "./movies.ts";
 import type { CatalogServices } from "./services.ts";

@@ -25,8 +25,8 @@ import { countries, movies, movieTitles } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { DAY_MS, visibleCountries } from "./movie-scope.ts";
 
 export const MOVIE_BROWSE_SORTS = ["title", "-title", "year", "-year", "showtimes", "-showtimes"] as const;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { slugSchema } from "../tenancy/forms.ts";
+import { slugSchema } from "../forms/fields.ts";
 import { BOOKING_PLACEHOLDERS, bookingTemplateProblem } from "./booking-template.ts";
 import { CHAIN_NAME_MAX, WEBSITE_MAX } from "./forms.ts";
 

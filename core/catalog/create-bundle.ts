@@ -5,7 +5,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { priceInMinorUnits } from "../credits/forms.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";
 import { createBundleSchema } from "./country-forms.ts";
 import { bundleColumns, type BundleRecord, type CatalogServices } from "./countries.ts";

@@ -7,7 +7,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { createCountrySchema } from "./country-forms.ts";
 import { countryColumns, type CatalogServices, type CountryRecord } from "./countries.ts";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { slugSchema } from "../tenancy/forms.ts";
+import { slugSchema } from "../forms/fields.ts";
 
 /** The values of the database enum attribute_category (checked against it in a test). */
 export const ATTRIBUTE_CATEGORIES = [

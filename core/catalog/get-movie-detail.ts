@@ -10,7 +10,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { mediaUrl } from "../assets/media-url.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { movieColumns, type MovieRecord } from "./movies.ts";
 
 export type MovieAsset = { id: string; fileName: string; thumbnailUrl: string | null };

@@ -6,8 +6,8 @@ import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { bundleColumns, bundleCountryCodes, type BundleRecord, type CatalogServices } from "./countries.ts";
 
 export const BUNDLE_SORTS = ["name", "-name", "price", "-price", "countries", "-countries"] as const;

@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { cinemaChains, cinemas, countries } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { chainColumns, type ChainRecord } from "./chains.ts";
 
 export const CHAIN_SORTS = ["name", "-name", "slug", "-slug", "cinemas", "-cinemas"] as const;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { cinemas } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern } from "../tenancy/input.ts";
+import { likePattern } from "../shared/input.ts";
 
 export const CINEMA_OPTIONS_MAX = 20;
 

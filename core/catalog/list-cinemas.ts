@@ -7,8 +7,8 @@ import { cinemaChains, cinemas, countries } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { CINEMA_STATUSES } from "./cinema-forms.ts";
 import { cinemaColumns, type CinemaRecord } from "./cinemas.ts";
 

@@ -7,7 +7,7 @@ import { movies, movieTitles } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput, searchSchema } from "../tenancy/input.ts";
+import { parseInput, searchSchema } from "../shared/input.ts";
 import { movieSearchCondition } from "./list-movie-rows.ts";
 import { movieLabel } from "./movies.ts";
 

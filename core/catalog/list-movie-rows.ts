@@ -12,8 +12,8 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { mediaUrl } from "../assets/media-url.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { FIRST_FILM_YEAR, MOVIE_GENRES, MOVIE_STATUSES, type MovieStatus } from "./movie-forms.ts";
 
 export const MOVIE_SORTS = ["title", "-title", "year", "-year", "updated", "-updated"] as const;

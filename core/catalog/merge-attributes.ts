@@ -8,7 +8,7 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   attributeColumns,
   findAttributeForUpdate,

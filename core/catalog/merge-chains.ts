@@ -7,7 +7,7 @@ import { sources } from "../../db/schema/ingest.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { chainColumns, findChainForUpdate, lockChains, type ChainRecord } from "./chains.ts";
 import { mergeChainsSchema } from "./forms.ts";
 import type { CatalogServices } from "./services.ts";

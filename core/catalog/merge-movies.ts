@@ -13,7 +13,7 @@ import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { queryRows } from "../db-rows.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { mergeMoviesSchema } from "./movie-forms.ts";
 import { findMovieForUpdate, movieColumns, type MovieRecord, type MovieServices } from "./movies.ts";
 

@@ -12,7 +12,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { mediaUrl } from "../assets/media-url.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { BROWSE_WINDOW_DAYS } from "./browse-movies.ts";
 import { DAY_MS, visibleCountries } from "./movie-scope.ts";
 

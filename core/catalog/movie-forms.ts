@@ -5,7 +5,7 @@ import { z } from "zod";
 import { idSchema } from "../forms/fields.ts";
 import { isLocale } from "../i18n/locales.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { slugSchema } from "../tenancy/forms.ts";
+import { slugSchema } from "../forms/fields.ts";
 
 export const MOVIE_TITLE_MAX = 300;
 export const SYNOPSIS_MAX = 5000;

@@ -5,7 +5,7 @@ import { cinemas } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { setCinemaStatusSchema } from "./cinema-forms.ts";
 import { cinemaColumns, findCinemaForUpdate, type CinemaRecord } from "./cinemas.ts";
 import { type CatalogServices, invalidateCatalogReaders } from "./services.ts";

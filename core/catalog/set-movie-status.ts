@@ -7,7 +7,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { setMovieStatusSchema } from "./movie-forms.ts";
 import { findMovieForUpdate, movieColumns, type MovieRecord, type MovieServices } from "./movies.ts";
 

@@ -9,7 +9,7 @@ import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { priceInMinorUnits } from "../credits/forms.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";
 import { updateBundleSchema } from "./country-forms.ts";
 import { bundleColumns, bundleCountryCodes, type BundleRecord, type CatalogServices } from "./countries.ts";

@@ -5,7 +5,7 @@ import { cinemaChains } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   chainColumns,
   checkChainSynonymsFree,

@@ -10,7 +10,7 @@ import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { updateCountrySchema } from "./country-forms.ts";
 import {
   countryClientCount,

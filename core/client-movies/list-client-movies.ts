@@ -11,8 +11,8 @@ import { requirePermission } from "../access/permissions.ts";
 import { DAY_MS } from "../catalog/movie-scope.ts";
 import { queryRows } from "../db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { CLIENT_MOVIES_WINDOW_DAYS } from "./client-movies.ts";
 
 export const CLIENT_MOVIE_VIEWS = ["all", "featured", "hidden"] as const;

@@ -13,7 +13,7 @@ import type { ApiResponseCache } from "../api/response-cache.ts";
 import type { CatalogServices } from "../catalog/services.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { lockClientMovies, moveClientMovieSchema, renumberFeatured } from "./client-movies.ts";
 
 export async function moveClientMovie(

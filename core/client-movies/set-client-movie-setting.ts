@@ -13,7 +13,7 @@ import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import type { CatalogServices } from "../catalog/services.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   lockClientMovies,
   renumberFeatured,

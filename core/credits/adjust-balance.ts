@@ -5,7 +5,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { adjustBalanceSchema } from "./forms.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import { followLedger, requireClient, type CreditServices } from "./shared.ts";

@@ -7,7 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { confirmPurchaseSchema } from "./forms.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import {

@@ -4,7 +4,7 @@ import { creditOffers } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { createOfferSchema, priceInMinorUnits } from "./forms.ts";
 import { offerColumns, offerWindow, type OfferRecord } from "./offers.ts";
 import type { CreditServices } from "./shared.ts";

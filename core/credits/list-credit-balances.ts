@@ -7,8 +7,8 @@ import { creditBalances } from "../../db/schema/credits.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 
 /** A client without a balance row has the column's default threshold. */
 export const DEFAULT_LOW_BALANCE_THRESHOLD = 1000;

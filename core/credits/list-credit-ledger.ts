@@ -9,8 +9,8 @@ import { clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { LEDGER_KIND_VALUES } from "./forms.ts";
 import type { LedgerKind } from "./ledger.ts";
 

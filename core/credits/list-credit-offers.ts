@@ -6,8 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { creditOffers, creditPurchases } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { offerActiveAt, offerColumns, offerState, type OfferRecord, type OfferState } from "./offers.ts";
 
 export const OFFER_SORTS = [

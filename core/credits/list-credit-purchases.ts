@@ -9,8 +9,8 @@ import { users } from "../../db/schema/auth.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 import { purchaseStatusSchema, type PurchaseStatus } from "./forms.ts";
 
 export const PURCHASE_SORTS = [

@@ -7,7 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { API_OPERATIONS } from "../api/operations.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { setCreditCostSchema } from "./forms.ts";
 import type { CreditServices } from "./shared.ts";
 

@@ -5,7 +5,7 @@ import { creditBalances } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { setThresholdSchema } from "./forms.ts";
 import { requireClient, type CreditServices } from "./shared.ts";
 

@@ -8,8 +8,8 @@ import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../tenancy/input.ts";
-import type { Page } from "../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

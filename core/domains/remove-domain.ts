@@ -11,7 +11,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, domainId: idSchema });
 

@@ -6,7 +6,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import type { JobDefinitions } from "./job-kinds.ts";
 import type { JobQueue } from "./job-queue.ts";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import type { Actor } from "../access/actor.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import type { JobDefinitions } from "./job-kinds.ts";
 import { JOB_STATES, type JobQueue, type JobRecord } from "./job-queue.ts";
 

@@ -13,7 +13,7 @@ import type { Transaction } from "../catalog/attributes.ts";
 import { queryRows } from "../db-rows.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { addDays, LISTING_DAY_START_HOUR } from "./listing-day.ts";
 import { addShowtimeSchema } from "./showtime-forms.ts";
 import { findActiveMovie, type ShowtimeServices } from "./studio-showtimes.ts";

@@ -4,7 +4,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import {
   readShowtimeRows,
   showtimeListSchema,

@@ -21,7 +21,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { isoInZone } from "../api/zoned-time.ts";
 import { queryRows } from "../db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
-import { pageSchema, pageSizeSchema, parseInput } from "../tenancy/input.ts";
+import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import { LISTING_DAY_START_HOUR } from "./listing-day.ts";
 import { isIsoDay, SHOWTIME_STATUSES, type Availability, type ShowtimeStatus } from "./showtime-forms.ts";
 

@@ -10,7 +10,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { reattributeShowtimesSchema } from "./showtime-forms.ts";
 import { findActiveMovie, type ShowtimeServices } from "./studio-showtimes.ts";
 

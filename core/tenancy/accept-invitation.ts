@@ -8,7 +8,8 @@ import { clientMembers, clients, invitations, profiles } from "../../db/schema/t
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
-import { emailSchema, idSchema, parseInput } from "./input.ts";
+import { emailSchema, idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 import { hashInvitationToken } from "./invitation-token.ts";
 
 const inputSchema = z.object({

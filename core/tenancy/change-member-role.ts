@@ -8,7 +8,9 @@ import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
-import { clientRoleSchema, idSchema, parseInput } from "./input.ts";
+import { clientRoleSchema } from "./forms.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema, role: clientRoleSchema });
 

@@ -10,16 +10,9 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { isUniqueViolation } from "./db-errors.ts";
-import {
-  clearable,
-  emailSchema,
-  nameSchema,
-  notesSchema,
-  parseInput,
-  slugify,
-  slugSchema,
-  clientStatusSchema,
-} from "./input.ts";
+import { clearable, parseInput, slugify } from "../shared/input.ts";
+import { emailSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
+import { clientStatusSchema } from "./forms.ts";
 
 const inputSchema = z.object({
   name: nameSchema,

@@ -13,7 +13,8 @@ import type { ApiKeyDirectory } from "../api-keys/types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { clientColumns } from "./create-client.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ clientId: idSchema });
 

@@ -7,7 +7,8 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { emailSchema, idSchema, parseInput } from "./input.ts";
+import { emailSchema, idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 import type { Profile } from "./types.ts";
 
 const inputSchema = z.object({

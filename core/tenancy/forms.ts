@@ -1,42 +1,14 @@
 // The tenancy forms' schemas: one zod schema per studio form, checked in the browser (Conform) and
 // again by the action. Messages are message references (core/i18n/message-ref.ts), translated where
-// they are shown. The field schemas are shared with the operations' own input checks (input.ts).
+// they are shown. Field schemas every domain shares live in core/forms/fields.ts.
 // Browser-safe: zod and the database enums' values only.
 import { z } from "zod";
 import { CLIENT_ROLES } from "../access/actor.ts";
-import { emailSchema, idSchema } from "../forms/fields.ts";
-import { messageRef } from "../i18n/message-ref.ts";
-
-export { EMAIL_MAX, emailSchema, idSchema } from "../forms/fields.ts";
+import { emailSchema, idSchema, NAME_MAX, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
 import { CLIENT_STATUSES } from "./types.ts";
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const NAME_MAX = 200;
-export const SLUG_MIN = 2;
-export const SLUG_MAX = 60;
-export const NOTES_MAX = 5000;
 
 export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: "validation.choiceInvalid" });
 export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.choiceInvalid" });
-
-export const nameSchema = z
-  .string({ error: "validation.nameRequired" })
-  .trim()
-  .min(1, { error: "validation.nameRequired" })
-  .max(NAME_MAX, { error: messageRef("validation.tooLong", { max: NAME_MAX }) });
-
-export const slugSchema = z
-  .string({ error: "validation.slugRequired" })
-  .trim()
-  .toLowerCase()
-  .min(SLUG_MIN, { error: messageRef("validation.tooShort", { min: SLUG_MIN }) })
-  .max(SLUG_MAX, { error: messageRef("validation.tooLong", { max: SLUG_MAX }) })
-  .regex(SLUG_PATTERN, { error: "validation.slugPattern" });
-
-export const notesSchema = z
-  .string()
-  .trim()
-  .max(NOTES_MAX, { error: messageRef("validation.tooLong", { max: NOTES_MAX }) });
 
 /** "true" / "false" from a hidden field or a select. */
 const flagSchema = z

@@ -6,7 +6,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import type { ClientRecord } from "./create-client.ts";
-import { idSchema } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
 
 export type ClientAdminDetails = ClientRecord & { memberCount: number };
 

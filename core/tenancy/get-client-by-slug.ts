@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
-import { slugSchema } from "./input.ts";
+import { slugSchema } from "../forms/fields.ts";
 
 export type ClientDetails = {
   id: string;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
-import { idSchema } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
 import type { Profile, ProfileDetails } from "./types.ts";
 
 /** The exact text when a user has no profile. */

@@ -20,7 +20,9 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows, lockClient } from "./client-admins.ts";
-import { clientRoleSchema, emailSchema, idSchema, parseInput } from "./input.ts";
+import { clientRoleSchema } from "./forms.ts";
+import { emailSchema, idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
 
 /** How long an invitation's link works, unless asked otherwise. */

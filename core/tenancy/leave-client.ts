@@ -6,7 +6,8 @@ import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { assertNotLastAdmin, lockClient } from "./client-admins.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const NOT_A_MEMBER = "tenancy.notMember" satisfies ErrorReason;
 

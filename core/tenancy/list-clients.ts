@@ -5,15 +5,10 @@ import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import {
-  likePattern,
-  pageSchema,
-  pageSizeSchema,
-  parseInput,
-  searchSchema,
-  clientStatusSchema,
-} from "./input.ts";
-import type { Page, ClientStatus } from "./types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import { clientStatusSchema } from "./forms.ts";
+import type { Page } from "../shared/page.ts";
+import type { ClientStatus } from "./types.ts";
 
 export const CLIENT_SORTS = [
   "name",

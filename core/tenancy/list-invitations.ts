@@ -8,7 +8,8 @@ import { clients, invitations, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

@@ -7,7 +7,8 @@ import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 export type MemberRow = {
   profileId: string;

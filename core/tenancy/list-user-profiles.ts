@@ -8,8 +8,8 @@ import { users } from "../../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "./input.ts";
-import type { Page } from "./types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
+import type { Page } from "../shared/page.ts";
 
 export const USER_PROFILE_FILTERS = ["confirmed", "unconfirmed", "super-admins", "disabled"] as const;
 export const USER_PROFILE_SORTS = [

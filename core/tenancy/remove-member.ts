@@ -8,7 +8,8 @@ import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema });
 

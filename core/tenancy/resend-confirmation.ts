@@ -11,7 +11,8 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { sendConfirmation } from "../auth/confirmation.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { emailSchema, parseInput } from "./input.ts";
+import { emailSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ email: emailSchema });
 

@@ -10,7 +10,7 @@ import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { PROFILE_NOT_FOUND } from "./get-profile.ts";
-import { idSchema } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
 import { listUserClients } from "./list-user-clients.ts";
 import type { ClientRef, ProfileDetails, UserClient } from "./types.ts";
 

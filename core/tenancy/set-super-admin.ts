@@ -9,7 +9,8 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({
   profileId: idSchema,

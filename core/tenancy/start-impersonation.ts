@@ -9,7 +9,8 @@ import type { Actor } from "../access/actor.ts";
 import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 import type { ClientRef } from "./types.ts";
 
 const inputSchema = z.object({ sessionId: idSchema, clientId: idSchema });

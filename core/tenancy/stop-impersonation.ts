@@ -8,7 +8,8 @@ import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
-import { idSchema, parseInput } from "./input.ts";
+import { idSchema } from "../forms/fields.ts";
+import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({ sessionId: idSchema });
 

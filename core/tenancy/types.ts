@@ -42,10 +42,3 @@ export type ClientRef = {
   slug: string;
   name: string;
 };
-
-export type Page<Row> = {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-};

@@ -14,16 +14,9 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts";
 import { isUniqueViolation } from "./db-errors.ts";
-import {
-  clearable,
-  emailSchema,
-  idSchema,
-  nameSchema,
-  notesSchema,
-  parseInput,
-  slugSchema,
-  clientStatusSchema,
-} from "./input.ts";
+import { clearable, parseInput } from "../shared/input.ts";
+import { emailSchema, idSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
+import { clientStatusSchema } from "./forms.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

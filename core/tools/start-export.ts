@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { isSystemActor } from "../access/system-actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { exportSchema } from "./tool-forms.ts";
 import type { ToolServices } from "./tool-services.ts";
 

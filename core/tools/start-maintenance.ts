@@ -5,7 +5,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { listTableNames } from "./read-table-sizes.ts";
 import { maintenanceSchema } from "./tool-forms.ts";
 import type { ToolServices } from "./tool-services.ts";

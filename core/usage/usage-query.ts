@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { API_OPERATION_IDS } from "../api/operations.ts";
 import { idSchema } from "../forms/fields.ts";
-import { parseInput } from "../tenancy/input.ts";
+import { parseInput } from "../shared/input.ts";
 import { DEFAULT_USAGE_RANGE_DAYS, USAGE_RANGE_DAYS } from "./usage-range.ts";
 
 export const apiUsageQuerySchema = z.object({

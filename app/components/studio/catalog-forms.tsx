@@ -14,7 +14,7 @@ import {
   updateChainSchema,
   WEBSITE_MAX,
 } from "../../../core/catalog/forms.ts";
-import { SLUG_MAX } from "../../../core/tenancy/forms.ts";
+import { SLUG_MAX } from "../../../core/forms/fields.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Field } from "../ui/field.tsx";

@@ -13,7 +13,7 @@ import {
   updateCinemaSchema,
 } from "../../../core/catalog/cinema-forms.ts";
 import { WEBSITE_MAX } from "../../../core/catalog/forms.ts";
-import { SLUG_MAX } from "../../../core/tenancy/forms.ts";
+import { SLUG_MAX } from "../../../core/forms/fields.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Combobox } from "../ui/combobox.tsx";

@@ -3,14 +3,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import {
-  createClientSchema,
-  EMAIL_MAX,
-  NAME_MAX,
-  NOTES_MAX,
-  SLUG_MAX,
-  updateClientSchema,
-} from "../../../core/tenancy/forms.ts";
+import { createClientSchema, updateClientSchema } from "../../../core/tenancy/forms.ts";
+import { EMAIL_MAX, NAME_MAX, NOTES_MAX, SLUG_MAX } from "../../../core/forms/fields.ts";
 import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/types.ts";
 import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";

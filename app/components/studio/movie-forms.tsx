@@ -17,7 +17,7 @@ import {
   TRAILER_URL_MAX,
   updateMovieSchema,
 } from "../../../core/catalog/movie-forms.ts";
-import { SLUG_MAX } from "../../../core/tenancy/forms.ts";
+import { SLUG_MAX } from "../../../core/forms/fields.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";

@@ -26,7 +26,7 @@ import { messageRef } from "../../../core/i18n/message-ref.ts";
 import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 export const API_KEY_SORT_KEYS = [...new Set(API_KEY_SORTS.map((sort) => sort.replace(/^-/, "")))];
 export const API_KEY_INTENTS = ["create", "revoke", "rotate"] as const;

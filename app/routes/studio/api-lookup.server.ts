@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { can } from "../../../core/access/permissions.ts";
 import { listApiKeys } from "../../../core/api-keys/list-api-keys.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 /** More keys than a client keeps in practice; the picker lists the usable ones among them. */
 const KEY_LIMIT = 200;

@@ -6,7 +6,7 @@ import { listAssetChoices } from "../../../core/assets/list-asset-choices.ts";
 import { isAppError } from "../../../core/errors.ts";
 import { readChoice } from "../../lib/table-query.server.ts";
 import type { Route } from "./+types/assets-choices.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = studioRequest(context);

@@ -17,7 +17,8 @@ import type { ActionResult } from "../../lib/forms.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
 import { DETAIL_PARAM } from "./assets-paths.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config/config.server.ts";
+import { allRows, csvResponse } from "../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../lib/studio-request.server.ts";
 
 export const ASSET_SORT_KEYS = [...new Set(ASSET_SORTS.map((s) => s.replace(/^-/, "")))];
 export const ASSET_INTENTS = ["upload", "delete"] as const;

@@ -26,7 +26,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useFormatBytes } from "../../lib/format-bytes.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
-import { wantsCsv } from "./config/config.server.ts";
+import { wantsCsv } from "../../lib/csv.server.ts";
 import { exportHref } from "./config/list-helpers.ts";
 import type { Route } from "./+types/assets.ts";
 import { ASSETS_PATH, DETAIL_PARAM } from "./assets-paths.ts";

@@ -17,7 +17,7 @@ import type { ActionResult } from "../../lib/forms.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 export const CLIENT_MOVIE_INTENTS = ["setting", "move"] as const;
 const settingForm = setClientMovieSettingSchema.omit({ clientId: true });

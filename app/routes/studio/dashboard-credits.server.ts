@@ -7,7 +7,7 @@ import { requestCredits } from "../../../core/credits/request-credits.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import type { StudioSession } from "../../lib/studio-session.server.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 export const DASHBOARD_INTENTS = ["requestCredits"] as const;
 

@@ -18,7 +18,7 @@ import { localeOptions } from "../../../core/i18n/locale-names.ts";
 import { hostMatches } from "../../../core/domains/origin-allowed.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { readChoice } from "../../lib/table-query.server.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 import { FILTER_KINDS, WIDGET_LOCALES } from "./documentation-snippet.ts";
 
 /** More keys than a client keeps in practice (a client holds at most 20 unrevoked ones). */

@@ -11,7 +11,7 @@ import { messageRef } from "../../../core/i18n/message-ref.ts";
 import { readForm, readIntent, runForm, unknownIntent, successToast } from "../../lib/form-action.server.ts";
 import { readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 export const DOMAIN_INTENTS = ["add", "remove"] as const;
 

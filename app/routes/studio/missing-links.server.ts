@@ -24,7 +24,7 @@ import { unignoreMissingLinks } from "../../../core/ingest/missing-links/unignor
 import { readForm, readIntent, runForm, successToast, unknownIntent } from "../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./data/catalog.server.ts";
 
 export const MISSING_LINK_INTENTS = ["link", "create", "linkTop", "ignore", "unignore"] as const;

@@ -8,7 +8,7 @@ import { isAppError } from "../../../core/errors.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { readPageClamped } from "../../lib/table-query.server.ts";
 import { readTableParams } from "../../lib/table-url.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 
 const SORT_KEYS = [...new Set(MOVIE_BROWSE_SORTS.map((s) => s.replace(/^-/, "")))];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,7 +11,7 @@ import { listWidgetUsageByDay } from "../../../core/usage/list-widget-usage-by-d
 import { readUsageRange } from "../../../core/usage/usage-range.ts";
 import { apiUsageTotals, errorRate, widgetUsageTotals } from "../../../core/usage/usage-totals.ts";
 import { readChoice } from "../../lib/table-query.server.ts";
-import { studioRequest } from "./config/config.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
 import { STATS_PARAMS } from "./stats-params.ts";
 
 export async function loadStats(request: Request, context: Readonly<RouterContextProvider>) {

@@ -16,7 +16,7 @@ import {
   writeMovieTitles,
   type MovieSnapshot,
 } from "../../catalog/movies.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { createMovieFromMissingLinkSchema } from "./missing-link-forms.ts";
 import {
   findOpenMissingLink,

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { linkMissingLinkSchema } from "./missing-link-forms.ts";
 import {
   findOpenMissingLink,

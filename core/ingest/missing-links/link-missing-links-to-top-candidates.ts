@@ -9,7 +9,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
 import { isAppError, type ErrorReason } from "../../errors.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { missingLinkSelectionSchema } from "./missing-link-forms.ts";
 import {
   findOpenMissingLink,

@@ -15,8 +15,8 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
 import { idSchema } from "../../forms/fields.ts";
-import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../tenancy/input.ts";
-import type { Page } from "../../tenancy/types.ts";
+import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
+import type { Page } from "../../shared/page.ts";
 import { MISSING_LINK_SORTS, MISSING_LINK_VIEWS } from "./missing-link-forms.ts";
 
 const inputSchema = z.object({

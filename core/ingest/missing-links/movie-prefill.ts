@@ -2,7 +2,7 @@
 // without the decorations cinemas add ("(OV)", "3D", "IMAX", a year), a slug from it, and the feed's
 // hints (year, runtime, language, external ids). Pure; the super admin checks and edits it all.
 import type { MatchHints } from "../../../db/schema/ingest.ts";
-import { slugify } from "../../tenancy/input.ts";
+import { slugify } from "../../shared/input.ts";
 
 const DECORATIONS = [
   /\((?:ov|originele versie|original version|nl|en|fr|de|nv|ned|eng|vf|vo|vost|omu|(?:18|19|20)\d{2})\)/gi,

@@ -6,7 +6,7 @@ import { missingLinks } from "../../../db/schema/ingest.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { missingLinkSelectionSchema } from "./missing-link-forms.ts";
 import type { MissingLinkServices } from "./missing-links.ts";
 

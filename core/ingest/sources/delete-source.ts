@@ -9,7 +9,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { idSchema } from "../../forms/fields.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { findSourceForUpdate, scheduleSource, type SourceServices } from "./sources.ts";
 
 export const deleteSourceSchema = z.object({ id: idSchema });

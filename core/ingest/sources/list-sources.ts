@@ -9,7 +9,7 @@ import type { Actor } from "../../access/actor.ts";
 import type { ImportRunStatus } from "../../audit/import-run-statuses.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { idSchema } from "../../forms/fields.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import {
   latestRuns,
   sourceColumns,

@@ -8,7 +8,7 @@ import { AppError } from "../../errors.ts";
 import { idSchema } from "../../forms/fields.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { AppJobKinds } from "../../jobs/job-kinds.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import { findSourceForUpdate, type SourceServices } from "./sources.ts";
 
 export const runSourceNowSchema = z.object({ id: idSchema });

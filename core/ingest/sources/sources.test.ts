@@ -10,7 +10,7 @@ import { createCinema, ensureCountry } from "../../catalog/test-helpers.ts";
 import { appJobKinds } from "../../jobs/job-kinds.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { testQueue } from "../../jobs/test-helpers.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import {
   actorFor,
   auditRowsFor,

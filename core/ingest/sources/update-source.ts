@@ -8,7 +8,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
-import { parseInput } from "../../tenancy/input.ts";
+import { parseInput } from "../../shared/input.ts";
 import type { FeedUpload } from "./create-source.ts";
 import { SOURCE_UPLOAD_MAX_BYTES, updateSourceSchema } from "./source-forms.ts";
 import {

@@ -8,7 +8,7 @@ import { listMembers } from "../../../../core/tenancy/list-members.ts";
 import { readForm, readIntent, unknownIntent } from "../../../lib/form-action.server.ts";
 import { handleMembersAction, MEMBER_INTENTS, memberViews } from "../members.server.ts";
 import { CLIENT_INTENTS, handleClientIntent } from "./clients.server.ts";
-import { studioRequest } from "./config.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 
 export async function loadClientDetail(clientId: string, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);

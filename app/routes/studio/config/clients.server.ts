@@ -18,7 +18,8 @@ import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-
 import type { StudioSession } from "../../../lib/studio-session.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 
 export const CLIENT_SORT_KEYS = [...new Set(CLIENT_SORTS.map((sort) => sort.replace(/^-/, "")))];

@@ -31,7 +31,7 @@ import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/clients.ts";
 import { clientListAction, clientListCsv, loadClientList } from "./clients.server.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM, exportHref } from "./list-helpers.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */

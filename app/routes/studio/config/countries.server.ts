@@ -21,7 +21,8 @@ import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { COUNTRY_TABS, TAB_PARAM, type CountryTab } from "./countries-paths.ts";
 
 const sortKeys = (sorts: readonly string[]) => [...new Set(sorts.map((s) => s.replace(/^-/, "")))];

@@ -35,7 +35,7 @@ import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/countries.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { COUNTRIES_PATH, COUNTRY_TABS, TAB_PARAM } from "./countries-paths.ts";
 import { countriesAction, countriesCsv, loadCountriesPage } from "./countries.server.ts";
 import { exportHref } from "./list-helpers.ts";

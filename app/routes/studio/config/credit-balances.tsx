@@ -19,7 +19,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/credit-balances.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditBalancesAction, creditBalancesCsv, loadCreditBalances } from "./credit-balances.server.ts";
 import { CREDIT_BALANCES_PATH, CREDIT_USAGE_PATH } from "./credits-paths.ts";
 import { exportHref } from "./list-helpers.ts";

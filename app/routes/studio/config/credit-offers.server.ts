@@ -15,7 +15,8 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 
 const SORT_KEYS = [...new Set(OFFER_SORTS.map((s) => s.replace(/^-/, "")))];
 export const OFFER_INTENTS = ["create", "update", "delete"] as const;

@@ -30,7 +30,7 @@ import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { formatAmountInput } from "../../../../core/credits/forms.ts";
 import type { Route } from "./+types/credit-offers.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditOffersAction, creditOffersCsv, loadCreditOffers } from "./credit-offers.server.ts";
 import { CREDIT_OFFERS_PATH } from "./credits-paths.ts";
 import { exportHref } from "./list-helpers.ts";

@@ -26,7 +26,7 @@ import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../../core/credits/forms.ts";
 import type { Route } from "./+types/credit-purchases.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditPurchasesAction, creditPurchasesCsv, loadCreditPurchases } from "./credit-purchases.server.ts";
 import { CREDIT_PURCHASES_PATH } from "./credits-paths.ts";
 import { exportHref } from "./list-helpers.ts";

@@ -15,7 +15,8 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { clientChoices, readDay, readId } from "./credits.server.ts";
 import { LEDGER_PERIODS, periodStart } from "./credits-paths.ts";
 

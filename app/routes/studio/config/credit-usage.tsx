@@ -18,7 +18,7 @@ import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { LEDGER_KIND_VALUES } from "../../../../core/credits/forms.ts";
 import type { Route } from "./+types/credit-usage.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditLedgerCsv, creditUsageAction, loadCreditUsage } from "./credit-usage.server.ts";
 import { CREDIT_USAGE_PATH, LEDGER_PERIODS } from "./credits-paths.ts";
 import { exportHref } from "./list-helpers.ts";

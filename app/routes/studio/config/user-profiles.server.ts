@@ -19,7 +19,8 @@ import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "./config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 
 type UserSort = (typeof USER_PROFILE_SORTS)[number];
 export const USER_SORT_KEYS = [...new Set(USER_PROFILE_SORTS.map((sort) => sort.replace(/^-/, "")))];

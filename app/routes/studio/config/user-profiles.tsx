@@ -17,7 +17,7 @@ import { useT } from "../../../lib/i18n.tsx";
 import { useUserContext } from "../../../lib/user-context.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/user-profiles.ts";
-import { wantsCsv } from "./config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { CLIENTS_PATH, exportHref, USER_PROFILES_PATH } from "./list-helpers.ts";
 import { loadUserProfiles, userProfilesAction, userProfilesCsv } from "./user-profiles.server.ts";
 

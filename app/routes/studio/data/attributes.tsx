@@ -29,7 +29,7 @@ import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { ATTRIBUTE_CATEGORIES } from "../../../../core/catalog/forms.ts";
 import type { Route } from "./+types/attributes.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { attributesAction, attributesCsv, loadAttributes } from "./attributes.server.ts";
 import { ATTRIBUTES_PATH } from "./catalog-paths.ts";

@@ -25,7 +25,7 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { studioRequest } from "../config/config.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 const SORT_KEYS = [...new Set(CACHE_SORTS.map((s) => s.replace(/^-/, "")))];

@@ -30,7 +30,7 @@ import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinema-chains.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { CINEMA_CHAINS_PATH } from "./catalog-paths.ts";
 import { cinemaChainsAction, cinemaChainsCsv, loadCinemaChains } from "./cinema-chains.server.ts";

@@ -2,7 +2,7 @@
 // `{ options: [{ value, label, hint }] }` (the Combobox's `source`). Super admins only, by the route
 // guard and again by the operation.
 import { listCinemaOptions } from "../../../../core/catalog/list-cinema-options.ts";
-import { studioRequest } from "../config/config.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import type { Route } from "./+types/cinema-options.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

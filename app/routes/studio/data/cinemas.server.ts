@@ -21,7 +21,8 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 

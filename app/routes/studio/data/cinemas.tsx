@@ -21,7 +21,7 @@ import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinemas.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { CINEMAS_PATH } from "./catalog-paths.ts";
 import { cinemasAction, cinemasCsv, loadCinemas } from "./cinemas.server.ts";

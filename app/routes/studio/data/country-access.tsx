@@ -33,7 +33,7 @@ import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/country-access.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { CLIENT_PARAM, COUNTRY_ACCESS_PATH } from "./country-access-paths.ts";
 import { countryAccessAction, countryAccessCsv, loadCountryAccess } from "./country-access.server.ts";

@@ -15,7 +15,8 @@ import { IMPORT_RUN_STATUSES, listImportRuns } from "../../../../core/audit/list
 import { withLeaseStatus } from "../../../../core/ingest/import-run-leases.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse, interfaceText, studioRequest } from "../config/config.server.ts";
+import { allRows, csvResponse } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { clientChoices, readDay, readId } from "../config/credits.server.ts";
 import { RUN_PARAM, FROM_PARAM, LOGS_TABS, TAB_PARAM, TO_PARAM, type LogsTab } from "./logs-params.ts";
 

@@ -24,7 +24,7 @@ import {
   IMPORT_RUN_STATUSES,
   type ImportRunShownStatus,
 } from "../../../../core/audit/import-run-statuses.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import type { Route } from "./+types/logs.ts";
 import {

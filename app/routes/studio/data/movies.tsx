@@ -28,7 +28,7 @@ import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/movies.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { MOVIE_OPTIONS_PATH, MOVIES_PATH } from "./catalog-paths.ts";
 import { loadMovies, moviesAction, moviesCsv } from "./movies.server.ts";

@@ -31,7 +31,8 @@ import {
 } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { csvResponse, EXPORT_ROW_LIMIT, interfaceText, studioRequest } from "../config/config.server.ts";
+import { csvResponse, EXPORT_ROW_LIMIT } from "../../../lib/csv.server.ts";
+import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 const SORT_KEYS = [...new Set(SHOWTIME_SORTS.map((s) => s.replace(/^-/, "")))];

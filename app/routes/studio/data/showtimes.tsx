@@ -23,7 +23,7 @@ import { useFormatDateTime } from "../../../components/shell/local-time.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/showtimes.ts";
-import { wantsCsv } from "../config/config.server.ts";
+import { wantsCsv } from "../../../lib/csv.server.ts";
 import { exportHref } from "../config/list-helpers.ts";
 import { CINEMA_OPTIONS_PATH, MOVIE_OPTIONS_PATH, SHOWTIMES_PATH } from "./showtimes-paths.ts";
 import { loadShowtimes, showtimesAction, showtimesCsv } from "./showtimes.server.ts";

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { isAppError } from "../../../../core/errors.ts";
 import { readExport } from "../../../../core/tools/read-export.ts";
-import { studioRequest } from "../config/config.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import type { Route } from "./+types/tool-export.ts";
 
 const TYPES: Record<string, string> = {

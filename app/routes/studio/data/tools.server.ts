@@ -31,7 +31,7 @@ import {
   successToast,
   unknownIntent,
 } from "../../../lib/form-action.server.ts";
-import { studioRequest } from "../config/config.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
 export const TOOL_INTENTS = [

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors.ts";
-import { emailSchema, likePattern, parseInput, slugify, slugSchema } from "./input.ts";
+import { emailSchema, slugSchema } from "../forms/fields.ts";
+import { likePattern, parseInput, slugify } from "./input.ts";
 
-describe("tenancy input helpers", () => {
+describe("input helpers and shared field schemas", () => {
   it("accepts slugs of 2–60 lower-case letters, digits and single hyphens", () => {
     expect(slugSchema.parse(" Het-Parool ")).toBe("het-parool");
     expect(slugSchema.parse("ab")).toBe("ab");

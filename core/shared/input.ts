@@ -1,21 +1,10 @@
-// Input validation at the boundary of every tenancy operation: the field schemas (from forms.ts,
-// shared with the forms), and one parser that turns zod issues into
-// AppError("invalid_input", message, fieldErrors).
+// Input validation at the boundary of every core operation: search and paging fields, and one parser
+// that turns zod issues into AppError("invalid_input", message, fieldErrors). Domain field schemas live
+// with their forms (core/forms/fields.ts for the shared ones, core/<domain>/forms.ts for the rest).
 import { z } from "zod";
-import { integerFromText } from "../forms/numbers.ts";
 import { AppError } from "../errors.ts";
+import { integerFromText } from "../forms/numbers.ts";
 import { messageRef, type MessageRef } from "../i18n/message-ref.ts";
-
-export {
-  clientRoleSchema,
-  clientStatusSchema,
-  emailSchema,
-  idSchema,
-  nameSchema,
-  notesSchema,
-  SLUG_PATTERN,
-  slugSchema,
-} from "./forms.ts";
 
 /** Free-text search: trimmed, empty → undefined. */
 export const searchSchema = z

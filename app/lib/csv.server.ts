@@ -1,24 +1,9 @@
-// Server helpers shared by the /studio/config pages: the signed-in session, CSV downloads and
-// "all pages" reads for exports.
-import type { RouterContextProvider } from "react-router";
-import { type CsvValue, toCsv } from "../../../../core/csv.ts";
-import { toLanguageTag } from "../../../../core/i18n/locales.ts";
-import { formatMessageRef, type MessageKey } from "../../../../core/i18n/message-ref.ts";
-import type { AppServices } from "../../../../core/services.ts";
-import type { Page } from "../../../../core/tenancy/types.ts";
-import { servicesContext } from "../../../lib/context.ts";
-import { requestLocale } from "../../../lib/request-locale.server.ts";
-import { studioSessionContext, type StudioSession } from "../../../lib/studio-session.server.ts";
-
-/** The services and the session (the guard middleware has let a signed-in user through). */
-export function studioRequest(context: Readonly<RouterContextProvider>): {
-  services: AppServices;
-  session: StudioSession;
-} {
-  const session = context.get(studioSessionContext);
-  if (!session) throw new Response(null, { status: 401 });
-  return { services: context.get(servicesContext), session };
-}
+// CSV downloads of the studio's list pages: every row of a paged listing, the response with its file
+// name and headers in the interface language, and whether a request asks for one.
+import { type CsvValue, toCsv } from "../../core/csv.ts";
+import type { MessageKey } from "../../core/i18n/message-ref.ts";
+import type { Page } from "../../core/shared/page.ts";
+import type { MessageText } from "./studio-request.server.ts";
 
 /** The most rows an export reads: a safety net, far above what the platform holds. */
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -35,15 +20,6 @@ export async function allRows<Row>(
     if (result.rows.length < EXPORT_PAGE_SIZE || rows.length >= result.total) break;
   }
   return rows.slice(0, EXPORT_ROW_LIMIT);
-}
-
-/** A message of the request's interface language (the one the studio's pages render in), by key. */
-export type MessageText = (key: MessageKey) => string;
-
-export function interfaceText(request: Request, services: AppServices): MessageText {
-  const locale = requestLocale(request, services.i18n.offered);
-  const messages = services.i18n.messagesFor(locale);
-  return (key) => formatMessageRef(messages, key, toLanguageTag(locale));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "../../../../core/csv.ts";
-import { allRows } from "./config.server.ts";
+import { csvField, toCsv } from "../../core/csv.ts";
+import { allRows } from "./csv.server.ts";
 
 describe("CSV export", () => {
   it("quotes fields with commas, quotes and line breaks, and keeps formulas as text", () => {
