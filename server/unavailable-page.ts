@@ -2,6 +2,7 @@
 // handling (the router renders its error page for the rest): 503 with Retry-After, in the reader's
 // language, never a bare "500". Plain HTML with no script or style to load: nothing else may be up.
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import {
   allowedLocalesForPath,
   LOCALE_COOKIE,
@@ -10,25 +11,12 @@ import {
   toLanguageTag,
 } from "../core/i18n/locales.ts";
 import type { MessageCatalog } from "../core/i18n/message-catalog.ts";
+import { escapeHtml } from "../core/mail/templates.ts";
 import { RETRY_AFTER_SECONDS } from "../core/unavailable.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
-function cookie(header: string | undefined, name: string) {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 export function unavailablePage(c: Context, i18n: MessageCatalog) {
   const locale = resolveLocale({
-    cookie: cookie(c.req.header("cookie"), LOCALE_COOKIE),
+    cookie: getCookie(c, LOCALE_COOKIE),
     acceptLanguage: c.req.header("accept-language"),
     allowed: allowedLocalesForPath(c.req.path, i18n.offered),
   });

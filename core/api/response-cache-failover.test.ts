@@ -4,7 +4,7 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RedisWatch } from "../cache/redis-watch.ts";
-import { freePort } from "../../tests/helpers/own-services.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { createApiResponseCache, DEGRADED_VERSION_WINDOW_MS } from "./response-cache.ts";
 
 const downWatch: RedisWatch = {

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../helpers/own-services.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** A start on a loaded machine (migrations, demo data on PostgreSQL) can take long; readiness waits this. */

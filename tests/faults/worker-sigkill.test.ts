@@ -24,7 +24,7 @@ import { createJobQueue, type JobQueue } from "../../core/jobs/job-queue.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { attributes, cinemas, countries, movies } from "../../db/schema/catalog.ts";
 import { importRuns, sources } from "../../db/schema/ingest.ts";
-import { freePort } from "../helpers/own-services.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { createTestDatabase, testDatabaseKind } from "../helpers/test-db.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
