@@ -1,6 +1,6 @@
 // The forms of /studio/config/countries (a country, a bundle): each is checked in the browser by its core
 // schema (Conform) and again by the action; errors are message references.
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import {
   BUNDLE_DESCRIPTION_MAX,
@@ -16,8 +16,9 @@ import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Field, FieldErrorText } from "../ui/field.tsx";
+import { CheckboxField, InputField, SelectField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
-import { Select, type SelectOption } from "../ui/select.tsx";
+import type { SelectOption } from "../ui/select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
@@ -76,18 +77,6 @@ export function CountryForm({
   const [enabled, setEnabled] = useState(defaults.enabled);
   // Turning off an enabled country that clients read: say how many, and ask to confirm.
   const confirming = defaults.existing && defaults.enabled && !enabled && defaults.clients > 0;
-  const { key: codeKey, ...code } = getInputProps(fields.code, { type: "text", ariaAttributes: false });
-  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
-  const { key: localeKey, ...locale } = getSelectProps(fields.defaultLocale, { ariaAttributes: false });
-  const { key: zoneKey, ...zone } = getInputProps(fields.timeZone, { type: "text", ariaAttributes: false });
-  const { key: currencyKey, ...currency } = getInputProps(fields.currency, {
-    type: "text",
-    ariaAttributes: false,
-  });
-  const { key: enabledKey, ...enabledBox } = getInputProps(fields.enabled, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
   const confirmErrors = errorText(
     (fields as Partial<Record<"confirmDisable", { errors?: string[] }>>).confirmDisable?.errors,
   );
@@ -101,73 +90,57 @@ export function CountryForm({
       submitLabel={t(defaults.existing ? "studio.countries.form.save" : "studio.countries.form.create")}
     >
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <Field
+        <InputField
+          field={fields.code}
           label={t("studio.countries.form.code")}
           hint={defaults.existing ? undefined : t("studio.countries.form.codeHint")}
-          error={errorText(fields.code.errors)}
-          id={fields.code.id}
           required
-        >
-          <Input
-            key={codeKey}
-            {...code}
-            readOnly={defaults.existing}
-            maxLength={2}
-            autoComplete="off"
-            className="uppercase"
-          />
-        </Field>
-        <Field
-          label={t("studio.countries.form.name")}
-          error={errorText(fields.name.errors)}
-          id={fields.name.id}
-          required
-        >
-          <Input key={nameKey} {...name} maxLength={COUNTRY_NAME_MAX} autoComplete="off" />
-        </Field>
-      </div>
-      <Field
-        label={t("studio.countries.form.locale")}
-        error={errorText(fields.defaultLocale.errors)}
-        id={fields.defaultLocale.id}
-        required
-      >
-        <Select
-          key={localeKey}
-          {...locale}
-          placeholder={t("studio.countries.form.localePlaceholder")}
-          options={locales.map((option) => ({
-            ...option,
-            label: names.language(option.value, option.label),
-          }))}
+          readOnly={defaults.existing}
+          maxLength={2}
+          autoComplete="off"
+          className="uppercase"
         />
-      </Field>
+        <InputField
+          field={fields.name}
+          label={t("studio.countries.form.name")}
+          required
+          maxLength={COUNTRY_NAME_MAX}
+          autoComplete="off"
+        />
+      </div>
+      <SelectField
+        field={fields.defaultLocale}
+        label={t("studio.countries.form.locale")}
+        required
+        placeholder={t("studio.countries.form.localePlaceholder")}
+        options={locales.map((option) => ({
+          ...option,
+          label: names.language(option.value, option.label),
+        }))}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field
+        <InputField
+          field={fields.timeZone}
           label={t("studio.countries.form.timeZone")}
           hint={t("studio.countries.form.timeZoneHint")}
-          error={errorText(fields.timeZone.errors)}
-          id={fields.timeZone.id}
           required
-        >
-          <Input key={zoneKey} {...zone} autoComplete="off" spellCheck={false} />
-        </Field>
-        <Field
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <InputField
+          field={fields.currency}
           label={t("studio.countries.form.currency")}
-          error={errorText(fields.currency.errors)}
-          id={fields.currency.id}
           required
-        >
-          <Input key={currencyKey} {...currency} maxLength={3} autoComplete="off" className="uppercase" />
-        </Field>
+          maxLength={3}
+          autoComplete="off"
+          className="uppercase"
+        />
       </div>
-      <Checkbox
-        key={enabledKey}
-        {...enabledBox}
+      <CheckboxField
+        field={fields.enabled}
         onChange={(event) => setEnabled(event.currentTarget.checked)}
         label={t("studio.countries.form.enabled")}
         hint={t("studio.countries.form.enabledHint")}
-        error={errorText(fields.enabled.errors)}
       />
       {confirming || confirmErrors ? (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
