@@ -22,6 +22,8 @@ type Frame = {
   labelHidden?: boolean;
   /** Classes for the frame (label, control, hint, error): grid placement, spacing. */
   frameClassName?: string;
+  /** Errors to show instead of the field's own (a hidden field's, or the form's, shown at this field). */
+  errors?: string[];
 };
 
 /** <FormField field={fields.name} label="Name"><MyControl /></FormField>: a control that calls useFieldControl. */
@@ -29,11 +31,12 @@ export function FormField<Value>({
   field,
   children,
   frameClassName,
+  errors = field.errors,
   ...frame
 }: Frame & { field: FormFieldMeta<Value>; children: ReactNode }) {
   const errorText = useErrorText();
   return (
-    <Field {...frame} className={frameClassName} id={field.id} error={errorText(field.errors)}>
+    <Field {...frame} className={frameClassName} id={field.id} error={errorText(errors)}>
       {children}
     </Field>
   );
@@ -50,11 +53,12 @@ export function InputField<Value>({
   required,
   labelHidden,
   frameClassName,
+  errors,
   ...input
 }: Frame & { field: FormFieldMeta<Value>; type?: InputType } & Omit<InputProps, "type">) {
   const { key, ...conform } = getInputProps(field, { type, ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName }}>
+    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
       <Input key={key} {...conform} {...input} />
     </FormField>
   );
@@ -68,11 +72,12 @@ export function TextareaField<Value>({
   required,
   labelHidden,
   frameClassName,
+  errors,
   ...textarea
 }: Frame & { field: FormFieldMeta<Value> } & TextareaProps) {
   const { key, ...conform } = getTextareaProps(field, { ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName }}>
+    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
       <Textarea key={key} {...conform} {...textarea} />
     </FormField>
   );
@@ -86,11 +91,12 @@ export function SelectField<Value>({
   required,
   labelHidden,
   frameClassName,
+  errors,
   ...select
 }: Frame & { field: FormFieldMeta<Value> } & SelectProps) {
   const { key, ...conform } = getSelectProps(field, { ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName }}>
+    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
       <Select key={key} {...conform} {...select} />
     </FormField>
   );
