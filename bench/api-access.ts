@@ -5,7 +5,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { apiKeys } from "../db/schema/access.ts";
-import { seedDemoApiAccess } from "../core/api-keys/seed-demo-api-access.ts";
+import { seedDemoApiAccess } from "../core/demo/seed-demo-api-access.ts";
 import { appendLedgerEntry } from "../core/credits/ledger.ts";
 import { DEMO_CLIENT, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 

@@ -9,7 +9,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { apiKeys } from "../db/schema/access.ts";
 import { clients as clientsTable } from "../db/schema/tenancy.ts";
-import { seedDemoApiAccess } from "../core/api-keys/seed-demo-api-access.ts";
+import { seedDemoApiAccess } from "../core/demo/seed-demo-api-access.ts";
 import { appendLedgerEntry } from "../core/credits/ledger.ts";
 import { seedDemoCredits } from "../core/credits/seed-demo-credits.ts";
 import { queryRows } from "../core/db-rows.ts";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { seedDemoApiAccess } from "../core/api-keys/seed-demo-api-access.ts";
+import { seedDemoApiAccess } from "../core/demo/seed-demo-api-access.ts";
 import { seedDemoCredits } from "../core/credits/seed-demo-credits.ts";
 import { seedDemoMissingLinks } from "../core/ingest/missing-links/seed-demo-missing-links.ts";
 import type { DatabaseHandle } from "../db/client.ts";

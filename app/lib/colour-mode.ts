@@ -1,6 +1,6 @@
 // Colour mode: preference system | light | dark, remembered in a cookie. The values
-// and the type are core's (core/account/colour-mode.ts, from the database enum).
-import { COLOUR_MODES, isColourMode, type ColourMode } from "../../core/account/colour-mode.ts";
+// and the type are core's (core/tenancy/colour-mode.ts, from the database enum).
+import { COLOUR_MODES, isColourMode, type ColourMode } from "../../core/tenancy/colour-mode.ts";
 
 export { COLOUR_MODES };
 export type ColourModePreference = ColourMode;

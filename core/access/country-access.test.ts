@@ -4,7 +4,7 @@ import { bundleCountries, bundles, countries } from "../../db/schema/catalog.ts"
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { actorFor, createScenario, createTestClient, expectAppError } from "../tenancy/test-fixtures.ts";
 import { grantedCountries, utcDay } from "./country-access.ts";
-import { listGrantedCountries } from "./list-granted-countries.ts";
+import { listGrantedCountries } from "../country-access/list-granted-countries.ts";
 
 const database = useTestDatabase();
 

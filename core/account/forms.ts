@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIssue } from "../auth
 import { messageRef } from "../i18n/message-ref.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { emailSchema, idSchema } from "../forms/fields.ts";
-import { COLOUR_MODES } from "./colour-mode.ts";
+import { COLOUR_MODES } from "../tenancy/colour-mode.ts";
 import { isTimeZone } from "./time-zone.ts";
 
 export const PROFILE_INTENTS = [

@@ -3,7 +3,7 @@
 import type { AppServices } from "../services.ts";
 import { isLocale, type Locale } from "../i18n/locales.ts";
 import { getProfileDetails } from "../tenancy/get-profile.ts";
-import type { ColourMode } from "./colour-mode.ts";
+import type { ColourMode } from "../tenancy/colour-mode.ts";
 
 export async function savedPreferences(
   services: Pick<AppServices, "db">,

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cinemaChains, cinemas } from "../../db/schema/catalog.ts";
-import { httpUrlOrNull } from "../api/absolute-url.ts";
+import { httpUrlOrNull } from "../shared/absolute-url.ts";
 import { MAX_SLUG_LENGTH } from "./find-public-movie.ts";
 
 export type PublicCinema = {

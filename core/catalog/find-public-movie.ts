@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { assets, assetVariants } from "../../db/schema/assets.ts";
 import { movies, movieTitles } from "../../db/schema/catalog.ts";
-import { httpUrlOrNull } from "../api/absolute-url.ts";
+import { httpUrlOrNull } from "../shared/absolute-url.ts";
 import { mediaUrl } from "../assets/media-url.ts";
 
 export type PublicPoster = { url: string; width: number | null; height: number | null };

@@ -2,7 +2,7 @@
 // header and on the cookie statement that post one choice to /preferences/*. One schema each, as for
 // every form; `redirectTo` is checked by the action (a same-site path only).
 import { z } from "zod";
-import { COLOUR_MODES } from "../account/colour-mode.ts";
+import { COLOUR_MODES } from "../tenancy/colour-mode.ts";
 import { LOCALES } from "../i18n/locales.ts";
 
 /**

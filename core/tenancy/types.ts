@@ -1,7 +1,7 @@
 // Shapes shared by the tenancy operations. Profile and UserClient keep the product's specified field names (snake_case).
 import { CLIENT_STATUS_VALUES } from "../../db/schema/enum-values.ts";
 import type { ClientRole } from "../access/actor.ts";
-import type { ColourMode } from "../account/colour-mode.ts";
+import type { ColourMode } from "./colour-mode.ts";
 
 /**
  * A client's status: the values the database enum `client_status` is built from (one definition,

@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
 import {
   grantCountryAccessSchema,
   updateCountryAccessSchema,
-} from "../../../core/access/country-access-forms.ts";
+} from "../../../core/country-access/country-access-forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useDisplayNames } from "../../lib/display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";

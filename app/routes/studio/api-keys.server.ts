@@ -4,7 +4,7 @@
 // key travels back once, in the action's answer, and is never stored in the clear.
 import type { RouterContextProvider } from "react-router";
 import { can } from "../../../core/access/permissions.ts";
-import { listGrantedCountries } from "../../../core/access/list-granted-countries.ts";
+import { listGrantedCountries } from "../../../core/country-access/list-granted-countries.ts";
 import { createApiKey } from "../../../core/api-keys/create-api-key.ts";
 import {
   API_KEY_KINDS,

@@ -5,7 +5,7 @@
 // the widget speaks, by their own names. Plus the widget builder's choices of cinema, city or movie,
 // within the client's countries (and the key's subset).
 import type { RouterContextProvider } from "react-router";
-import { listGrantedCountries } from "../../../core/access/list-granted-countries.ts";
+import { listGrantedCountries } from "../../../core/country-access/list-granted-countries.ts";
 import { can } from "../../../core/access/permissions.ts";
 import { listCinemas } from "../../../core/api/cinemas/list-cinemas.ts";
 import { listCities } from "../../../core/api/cities/list-cities.ts";

@@ -1,6 +1,6 @@
 // A cinema as the API shows it, and the columns it is read from (cinemas `c`, left-joined chains `ch`).
 import { type SQL, sql } from "drizzle-orm";
-import { httpUrlOrNull } from "../absolute-url.ts";
+import { httpUrlOrNull } from "../../shared/absolute-url.ts";
 
 export type ApiCinemaChain = { id: string; slug: string; name: string };
 

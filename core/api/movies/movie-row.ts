@@ -1,7 +1,7 @@
 // A movie as the API shows it: the title in the asked locale (Dutch titles differ), every localized
 // title, and the per-country facts (release dates, certification) of the caller's countries only.
 import { type SQL, sql } from "drizzle-orm";
-import { httpUrlOrNull } from "../absolute-url.ts";
+import { httpUrlOrNull } from "../../shared/absolute-url.ts";
 
 export const API_LOCALES = ["en", "nl"] as const;
 export type ApiLocale = (typeof API_LOCALES)[number];

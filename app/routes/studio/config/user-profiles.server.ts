@@ -14,7 +14,7 @@ import {
   USER_PROFILE_SORTS,
   type UserProfileRow,
 } from "../../../../core/tenancy/list-user-profiles.ts";
-import { resendConfirmation } from "../../../../core/tenancy/resend-confirmation.ts";
+import { resendConfirmation } from "../../../../core/auth/resend-confirmation.ts";
 import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";

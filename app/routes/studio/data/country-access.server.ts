@@ -2,21 +2,21 @@
 // the countries they give today, for every signed-in user about their effective client; super admins
 // choose any client (?clientId=) and grant, re-date and revoke (everyone else's POST is a 403).
 import type { RouterContextProvider } from "react-router";
-import { GRANT_STATUSES } from "../../../../core/access/country-access-forms.ts";
+import { GRANT_STATUSES } from "../../../../core/country-access/country-access-forms.ts";
 import {
   grantCountryAccessSchema,
   revokeCountryAccessSchema,
   updateCountryAccessSchema,
-} from "../../../../core/access/country-access-forms.ts";
-import { grantCountryAccess } from "../../../../core/access/grant-country-access.ts";
-import { listGrantedCountries } from "../../../../core/access/list-granted-countries.ts";
+} from "../../../../core/country-access/country-access-forms.ts";
+import { grantCountryAccess } from "../../../../core/country-access/grant-country-access.ts";
+import { listGrantedCountries } from "../../../../core/country-access/list-granted-countries.ts";
 import {
   GRANT_SORTS,
   listCountryGrants,
   type GrantSort,
-} from "../../../../core/access/list-country-grants.ts";
-import { revokeCountryAccess } from "../../../../core/access/revoke-country-access.ts";
-import { updateCountryAccess } from "../../../../core/access/update-country-access.ts";
+} from "../../../../core/country-access/list-country-grants.ts";
+import { revokeCountryAccess } from "../../../../core/country-access/revoke-country-access.ts";
+import { updateCountryAccess } from "../../../../core/country-access/update-country-access.ts";
 import { utcDay } from "../../../../core/access/country-access.ts";
 import { listBundles } from "../../../../core/catalog/list-bundles.ts";
 import { countryChoices } from "../../../../core/catalog/list-countries.ts";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { KeyRound, LogOut, Mail, MonitorSmartphone, Palette, UserRound, Users } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { COLOUR_MODES } from "../../../../core/account/colour-mode.ts";
+import { COLOUR_MODES } from "../../../../core/tenancy/colour-mode.ts";
 import {
   emailChangeFormSchema,
   nameFormSchema,

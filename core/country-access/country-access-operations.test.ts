@@ -16,7 +16,7 @@ import {
   missingId,
   type Scenario,
 } from "../tenancy/test-fixtures.ts";
-import { grantedCountries } from "./country-access.ts";
+import { grantedCountries } from "../access/country-access.ts";
 import { grantCountryAccess } from "./grant-country-access.ts";
 import { listCountryGrants } from "./list-country-grants.ts";
 import { revokeCountryAccess } from "./revoke-country-access.ts";

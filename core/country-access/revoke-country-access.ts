@@ -6,7 +6,7 @@ import { countryAccess } from "../../db/schema/access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../access/actor.ts";
 import { revokeCountryAccessSchema } from "./country-access-forms.ts";
 import {
   countriesChanged,
@@ -15,7 +15,7 @@ import {
   type CountryAccessServices,
   type GrantRecord,
 } from "./country-grants.ts";
-import { requireSuperAdmin } from "./permissions.ts";
+import { requireSuperAdmin } from "../access/permissions.ts";
 
 export async function revokeCountryAccess(
   services: CountryAccessServices,

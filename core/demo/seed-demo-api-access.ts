@@ -9,8 +9,8 @@ import { utcDay } from "../access/country-access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { queryRows } from "../db-rows.ts";
 import { DEVELOPMENT_HOSTS } from "../domains/hostname.ts";
-import { RATE_LIMIT_DEFAULT } from "./forms.ts";
-import { generateApiKey } from "./key-format.ts";
+import { RATE_LIMIT_DEFAULT } from "../api-keys/forms.ts";
+import { generateApiKey } from "../api-keys/key-format.ts";
 
 export type DemoApiAccess = {
   countries: string[];

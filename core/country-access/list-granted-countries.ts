@@ -2,9 +2,9 @@
 import type { Database } from "../../db/client.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
-import type { Actor } from "./actor.ts";
-import { grantedCountries, utcDay } from "./country-access.ts";
-import { requirePermission } from "./permissions.ts";
+import type { Actor } from "../access/actor.ts";
+import { grantedCountries, utcDay } from "../access/country-access.ts";
+import { requirePermission } from "../access/permissions.ts";
 
 export async function listGrantedCountries(
   { db, now }: { db: Database; now: () => Date },

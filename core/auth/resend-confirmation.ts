@@ -8,7 +8,7 @@ import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { sendConfirmation } from "../auth/confirmation.ts";
+import { sendConfirmation } from "./confirmation.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { emailSchema } from "../forms/fields.ts";

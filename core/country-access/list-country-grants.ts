@@ -8,11 +8,11 @@ import { bundleCountries, bundles, countries } from "../../db/schema/catalog.ts"
 import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../access/actor.ts";
 import { GRANT_STATUSES, grantStatus, type GrantStatus } from "./country-access-forms.ts";
-import { utcDay } from "./country-access.ts";
+import { utcDay } from "../access/country-access.ts";
 import type { CountryAccessServices } from "./country-grants.ts";
-import { requirePermission } from "./permissions.ts";
+import { requirePermission } from "../access/permissions.ts";
 
 export const GRANT_SORTS = [
   "validFrom",

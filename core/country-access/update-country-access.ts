@@ -7,9 +7,9 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../access/actor.ts";
 import { updateCountryAccessSchema } from "./country-access-forms.ts";
-import { utcDay } from "./country-access.ts";
+import { utcDay } from "../access/country-access.ts";
 import {
   countriesChanged,
   grantColumns,
@@ -18,7 +18,7 @@ import {
   type CountryAccessServices,
   type GrantRecord,
 } from "./country-grants.ts";
-import { requireSuperAdmin } from "./permissions.ts";
+import { requireSuperAdmin } from "../access/permissions.ts";
 
 export async function updateCountryAccess(
   services: CountryAccessServices,
