@@ -2,7 +2,7 @@
 // feed gave one or the cinema's booking URL template can be filled in, else the cinema's own site (the
 // visitor picks the show there, and the page says so). Only absolute http(s) links, never `javascript:`.
 import { httpUrlOrNull } from "../shared/absolute-url.ts";
-import { isoInZone } from "../shared/zoned-time.ts";
+import { isoInZone } from "./zoned-time.ts";
 import { fillBookingTemplate } from "../catalog/booking-template.ts";
 
 /** `showtime`: the link opens this show's booking; `cinema`: the cinema's site, where the visitor finds it. */

@@ -18,7 +18,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { isoInZone } from "../shared/zoned-time.ts";
+import { isoInZone } from "./zoned-time.ts";
 import { queryRows } from "../db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";

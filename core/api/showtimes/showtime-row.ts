@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { mediaUrl } from "../../assets/media-url.ts";
 import { bookingLink, type BookingLinkKind } from "../../showtimes/booking-link.ts";
 import type { ApiScope } from "../country-scope.ts";
-import { isoInZone, listingDateInZone } from "../../shared/zoned-time.ts";
+import { isoInZone, listingDateInZone } from "../../showtimes/zoned-time.ts";
 
 export const AVAILABILITIES = ["available", "few-left", "sold-out", "unknown"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

@@ -5,7 +5,7 @@
 // So Intl is asked for a zone's UTC offset at the start and the end of a UTC day: when they agree (every
 // day but the few with a transition) the whole day has that offset; on a transition day the offset is
 // asked per quarter hour (transitions in use all fall on one). The rest is arithmetic.
-import { LISTING_DAY_START_HOUR } from "../showtimes/listing-day.ts";
+import { LISTING_DAY_START_HOUR } from "./listing-day.ts";
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
