@@ -1,7 +1,6 @@
 // The cached-data page's forms: counting a prefix's entries (the purge is confirmed afterwards, with the
 // count shown) and purging everything after typing the confirmation word. Checked in the browser by the
 // core schemas (Conform) and again by the action.
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useEffectEvent } from "react";
 import {
   CACHE_KEY_MAX,
@@ -12,10 +11,8 @@ import {
   type CacheNamespace,
 } from "../../../core/cache/forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Field } from "../ui/field.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select, type SelectOption } from "../ui/select.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 /** What counting a prefix answered: the page asks to confirm the purge of `count` entries. */
@@ -32,9 +29,17 @@ function isPrefixCount(value: unknown): value is PrefixCount {
   );
 }
 
-function useNamespaceOptions(): SelectOption[] {
+/** Which namespace a purge reaches; none chosen: all of them. */
+function NamespaceField<Value>({ field }: { field: FormFieldMeta<Value> }) {
   const t = useT();
-  return CACHE_NAMESPACES.map((value) => ({ value, label: t(`studio.cachedData.namespace.${value}`) }));
+  return (
+    <SelectField
+      field={field}
+      label={t("studio.cachedData.purgePrefix.namespace")}
+      options={CACHE_NAMESPACES.map((value) => ({ value, label: t(`studio.cachedData.namespace.${value}`) }))}
+      placeholder={t("studio.cachedData.allNamespaces")}
+    />
+  );
 }
 
 export function PurgePrefixForm({
@@ -44,8 +49,6 @@ export function PurgePrefixForm({
   onCounted,
 }: Omit<FormBase, "onSaved"> & { onCounted: (counted: PrefixCount) => void }) {
   const t = useT();
-  const errorText = useErrorText();
-  const namespaces = useNamespaceOptions();
   const fetcher = useFormFetcher(fetcherKey);
   const counted: unknown = fetcher.state === "idle" ? fetcher.data?.payload : undefined;
   const reportCount = useEffectEvent((result: PrefixCount) => onCounted(result));
@@ -58,8 +61,6 @@ export function PurgePrefixForm({
     id: `cache-prefix-${fetcherKey}`,
     lastResult: resultFor(fetcher.data, "countPrefix"),
   });
-  const { key: prefixKey, ...prefix } = getInputProps(fields.prefix, { type: "text", ariaAttributes: false });
-  const { key: namespaceKey, ...namespace } = getSelectProps(fields.namespace, { ariaAttributes: false });
   return (
     <IntentForm
       fetcher={fetcher}
@@ -69,34 +70,17 @@ export function PurgePrefixForm({
       secondary={secondary}
       submitLabel={t("studio.cachedData.purgePrefix.count")}
     >
-      <Field
+      <InputField
+        field={fields.prefix}
         label={t("studio.cachedData.purgePrefix.prefix")}
         hint={t("studio.cachedData.purgePrefix.prefixHint")}
-        error={errorText(fields.prefix.errors)}
-        id={fields.prefix.id}
         required
-      >
-        <Input
-          key={prefixKey}
-          {...prefix}
-          maxLength={CACHE_KEY_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-        />
-      </Field>
-      <Field
-        label={t("studio.cachedData.purgePrefix.namespace")}
-        error={errorText(fields.namespace.errors)}
-        id={fields.namespace.id}
-      >
-        <Select
-          key={namespaceKey}
-          {...namespace}
-          options={namespaces}
-          placeholder={t("studio.cachedData.allNamespaces")}
-        />
-      </Field>
+        maxLength={CACHE_KEY_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+      />
+      <NamespaceField field={fields.namespace} />
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {isPrefixCount(counted) && counted.count === 0
           ? t("studio.cachedData.purgePrefix.none", { prefix: counted.prefix })
@@ -108,18 +92,11 @@ export function PurgePrefixForm({
 
 export function PurgeAllForm({ action, fetcherKey, onSaved, secondary }: FormBase) {
   const t = useT();
-  const errorText = useErrorText();
-  const namespaces = useNamespaceOptions();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const [form, fields] = useAppForm({
     schema: purgeAllCachesSchema,
     id: `cache-all-${fetcherKey}`,
     lastResult: resultFor(fetcher.data, "purgeAll"),
-  });
-  const { key: namespaceKey, ...namespace } = getSelectProps(fields.namespace, { ariaAttributes: false });
-  const { key: confirmationKey, ...confirmation } = getInputProps(fields.confirmation, {
-    type: "text",
-    ariaAttributes: false,
   });
   return (
     <IntentForm
@@ -130,26 +107,14 @@ export function PurgeAllForm({ action, fetcherKey, onSaved, secondary }: FormBas
       secondary={secondary}
       submitLabel={t("studio.cachedData.purgeAll.submit")}
     >
-      <Field
-        label={t("studio.cachedData.purgePrefix.namespace")}
-        error={errorText(fields.namespace.errors)}
-        id={fields.namespace.id}
-      >
-        <Select
-          key={namespaceKey}
-          {...namespace}
-          options={namespaces}
-          placeholder={t("studio.cachedData.allNamespaces")}
-        />
-      </Field>
-      <Field
+      <NamespaceField field={fields.namespace} />
+      <InputField
+        field={fields.confirmation}
         label={t("studio.cachedData.purgeAll.confirmation", { word: PURGE_ALL_WORD })}
-        error={errorText(fields.confirmation.errors)}
-        id={fields.confirmation.id}
         required
-      >
-        <Input key={confirmationKey} {...confirmation} autoComplete="off" spellCheck={false} />
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+      />
     </IntentForm>
   );
 }

@@ -1,6 +1,5 @@
 // The catalogue forms of the studio (attributes, cinema chains, merging either): each is checked in the
 // browser by its core schema (Conform) and again by the action; errors are message references.
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import {
   ATTRIBUTE_CATEGORIES,
   ATTRIBUTE_CODE_MAX,
@@ -16,11 +15,9 @@ import {
 } from "../../../core/catalog/forms.ts";
 import { SLUG_MAX } from "../../../core/forms/fields.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Field } from "../ui/field.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select, type SelectOption } from "../ui/select.tsx";
-import { Textarea } from "../ui/textarea.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
+import type { SelectOption } from "../ui/select.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 // ---- attributes --------------------------------------------------------------------------------
@@ -51,7 +48,6 @@ export function AttributeForm({
   defaults,
 }: FormBase & { defaults: AttributeFormValues }) {
   const t = useT();
-  const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const intent = defaults.attributeId ? "update" : "create";
   const [form, fields] = useAppForm({
@@ -60,11 +56,6 @@ export function AttributeForm({
     lastResult: resultFor(fetcher.data, intent),
     defaultValue: defaults,
   });
-  const { key: codeKey, ...code } = getInputProps(fields.code, { type: "text", ariaAttributes: false });
-  const { key: categoryKey, ...category } = getSelectProps(fields.category, { ariaAttributes: false });
-  const { key: enKey, ...nameEn } = getInputProps(fields.nameEn, { type: "text", ariaAttributes: false });
-  const { key: nlKey, ...nameNl } = getInputProps(fields.nameNl, { type: "text", ariaAttributes: false });
-  const { key: synonymsKey, ...synonyms } = getTextareaProps(fields.synonyms, { ariaAttributes: false });
   const categories: SelectOption[] = ATTRIBUTE_CATEGORIES.map((value) => ({
     value,
     label: t(`attributeCategory.${value}`),
@@ -80,55 +71,46 @@ export function AttributeForm({
       submitLabel={t(defaults.attributeId ? "studio.attributes.form.save" : "studio.attributes.form.create")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
+          field={fields.code}
           label={t("studio.attributes.form.code")}
           hint={t("studio.attributes.form.codeHint")}
-          error={errorText(fields.code.errors)}
-          id={fields.code.id}
           required
-        >
-          <Input
-            key={codeKey}
-            {...code}
-            maxLength={ATTRIBUTE_CODE_MAX}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-        <Field
+          maxLength={ATTRIBUTE_CODE_MAX}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SelectField
+          field={fields.category}
           label={t("studio.attributes.form.category")}
-          error={errorText(fields.category.errors)}
-          id={fields.category.id}
           required
-        >
-          <Select key={categoryKey} {...category} options={categories} />
-        </Field>
+          options={categories}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
+          field={fields.nameEn}
           label={t("studio.attributes.form.nameEn")}
-          error={errorText(fields.nameEn.errors)}
-          id={fields.nameEn.id}
           required
-        >
-          <Input key={enKey} {...nameEn} lang="en" maxLength={ATTRIBUTE_NAME_MAX} autoComplete="off" />
-        </Field>
-        <Field
+          lang="en"
+          maxLength={ATTRIBUTE_NAME_MAX}
+          autoComplete="off"
+        />
+        <InputField
+          field={fields.nameNl}
           label={t("studio.attributes.form.nameNl")}
-          error={errorText(fields.nameNl.errors)}
-          id={fields.nameNl.id}
-        >
-          <Input key={nlKey} {...nameNl} lang="nl" maxLength={ATTRIBUTE_NAME_MAX} autoComplete="off" />
-        </Field>
+          lang="nl"
+          maxLength={ATTRIBUTE_NAME_MAX}
+          autoComplete="off"
+        />
       </div>
-      <Field
+      <TextareaField
+        field={fields.synonyms}
         label={t("studio.attributes.form.synonyms")}
         hint={t("studio.attributes.form.synonymsHint")}
-        error={errorText(fields.synonyms.errors)}
-        id={fields.synonyms.id}
-      >
-        <Textarea key={synonymsKey} {...synonyms} rows={4} spellCheck={false} />
-      </Field>
+        rows={4}
+        spellCheck={false}
+      />
     </IntentForm>
   );
 }
@@ -164,7 +146,6 @@ export function ChainForm({
   countries,
 }: FormBase & { defaults: ChainFormValues; countries: readonly SelectOption[] }) {
   const t = useT();
-  const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const intent = defaults.chainId ? "update" : "create";
   const [form, fields] = useAppForm({
@@ -172,20 +153,6 @@ export function ChainForm({
     id: `chain-${fetcherKey}`,
     lastResult: resultFor(fetcher.data, intent),
     defaultValue: defaults,
-  });
-  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
-  const { key: slugKey, ...slug } = getInputProps(fields.slug, { type: "text", ariaAttributes: false });
-  const { key: websiteKey, ...website } = getInputProps(fields.website, {
-    type: "url",
-    ariaAttributes: false,
-  });
-  const { key: wikidataKey, ...wikidata } = getInputProps(fields.wikidataId, {
-    type: "text",
-    ariaAttributes: false,
-  });
-  const { key: countriesKey, ...countryProps } = getSelectProps(fields.countries, { ariaAttributes: false });
-  const { key: chainSynonymsKey, ...chainSynonyms } = getTextareaProps(fields.synonyms, {
-    ariaAttributes: false,
   });
   return (
     <IntentForm
@@ -198,56 +165,54 @@ export function ChainForm({
       submitLabel={t(defaults.chainId ? "studio.chains.form.save" : "studio.chains.form.create")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
+          field={fields.name}
           label={t("studio.chains.form.name")}
-          error={errorText(fields.name.errors)}
-          id={fields.name.id}
           required
-        >
-          <Input key={nameKey} {...name} maxLength={CHAIN_NAME_MAX} autoComplete="off" />
-        </Field>
-        <Field
+          maxLength={CHAIN_NAME_MAX}
+          autoComplete="off"
+        />
+        <InputField
+          field={fields.slug}
           label={t("studio.chains.form.slug")}
           hint={t("studio.chains.form.slugHint")}
-          error={errorText(fields.slug.errors)}
-          id={fields.slug.id}
           required
-        >
-          <Input key={slugKey} {...slug} maxLength={SLUG_MAX} autoComplete="off" spellCheck={false} />
-        </Field>
+          maxLength={SLUG_MAX}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
-      <Field
+      <InputField
+        field={fields.website}
+        type="url"
         label={t("studio.chains.form.website")}
         hint={t("studio.chains.form.websiteHint")}
-        error={errorText(fields.website.errors)}
-        id={fields.website.id}
-      >
-        <Input key={websiteKey} {...website} maxLength={WEBSITE_MAX} autoComplete="off" />
-      </Field>
-      <Field
+        maxLength={WEBSITE_MAX}
+        autoComplete="off"
+      />
+      <InputField
+        field={fields.wikidataId}
         label={t("studio.chains.form.wikidata")}
         hint={t("studio.chains.form.wikidataHint")}
-        error={errorText(fields.wikidataId.errors)}
-        id={fields.wikidataId.id}
-      >
-        <Input key={wikidataKey} {...wikidata} maxLength={20} autoComplete="off" spellCheck={false} />
-      </Field>
-      <Field
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField
+        field={fields.countries}
         label={t("studio.chains.form.countries")}
         hint={t("studio.chains.form.countriesHint")}
-        error={errorText(fields.countries.errors)}
-        id={fields.countries.id}
-      >
-        <Select key={countriesKey} {...countryProps} multiple size={6} options={countries} />
-      </Field>
-      <Field
+        multiple
+        size={6}
+        options={countries}
+      />
+      <TextareaField
+        field={fields.synonyms}
         label={t("studio.chains.form.synonyms")}
         hint={t("studio.chains.form.synonymsHint")}
-        error={errorText(fields.synonyms.errors)}
-        id={fields.synonyms.id}
-      >
-        <Textarea key={chainSynonymsKey} {...chainSynonyms} rows={3} spellCheck={false} />
-      </Field>
+        rows={3}
+        spellCheck={false}
+      />
     </IntentForm>
   );
 }
@@ -274,7 +239,6 @@ export function MergeForm({
   choices: readonly SelectOption[];
 }) {
   const t = useT();
-  const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const [form, fields] = useAppForm({
     schema: kind === "attributes" ? mergeAttributesSchema : mergeChainsSchema,
@@ -282,7 +246,6 @@ export function MergeForm({
     lastResult: resultFor(fetcher.data, "merge"),
     defaultValue: { sourceId, targetId: "", name: sourceName },
   });
-  const { key: targetKey, ...target } = getSelectProps(fields.targetId, { ariaAttributes: false });
   return (
     <IntentForm
       fetcher={fetcher}
@@ -293,21 +256,15 @@ export function MergeForm({
       secondary={secondary}
       submitLabel={t(kind === "attributes" ? "studio.attributes.merge.submit" : "studio.chains.merge.submit")}
     >
-      <Field
+      <SelectField
+        field={fields.targetId}
         label={t(kind === "attributes" ? "studio.attributes.merge.target" : "studio.chains.merge.target")}
-        error={errorText(fields.targetId.errors)}
-        id={fields.targetId.id}
         required
-      >
-        <Select
-          key={targetKey}
-          {...target}
-          placeholder={t(
-            kind === "attributes" ? "studio.attributes.merge.choose" : "studio.chains.merge.choose",
-          )}
-          options={choices.filter((choice) => choice.value !== sourceId)}
-        />
-      </Field>
+        placeholder={t(
+          kind === "attributes" ? "studio.attributes.merge.choose" : "studio.chains.merge.choose",
+        )}
+        options={choices.filter((choice) => choice.value !== sourceId)}
+      />
     </IntentForm>
   );
 }

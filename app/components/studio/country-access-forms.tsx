@@ -1,18 +1,15 @@
 // The forms of /studio/data/country-access (grant a country or a bundle, change a grant's dates): each
 // is checked in the browser by its core schema (Conform) and again by the action; errors are message
 // references, so "until before from" is said at the field before anything is sent.
-import { getInputProps, getSelectProps } from "@conform-to/react";
-import type { ComponentProps } from "react";
 import {
   grantCountryAccessSchema,
   updateCountryAccessSchema,
 } from "../../../core/country-access/country-access-forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useDisplayNames } from "../../lib/display-names.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Field } from "../ui/field.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select, type SelectOption } from "../ui/select.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
+import type { SelectOption } from "../ui/select.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 /** A country or a bundle to grant; a disabled country gives nothing until it is enabled again. */
@@ -23,37 +20,30 @@ export type GrantTargetChoice = {
   enabled: boolean;
 };
 
-/** A date field as the form built it: its id, errors and input props. */
-type DateField = {
-  id: string;
-  errors: string[] | undefined;
-  input: ComponentProps<typeof Input> & { key?: string };
-};
-
-function DateFields({ from, until }: { from: DateField; until: DateField }) {
+/** A grant's dates: from (required), until (open-ended when empty). */
+function DateFields<From, Until>({
+  from,
+  until,
+}: {
+  from: FormFieldMeta<From>;
+  until: FormFieldMeta<Until>;
+}) {
   const t = useT();
-  const errorText = useErrorText();
-  const { key: fromKey, ...fromInput } = from.input;
-  const { key: untilKey, ...untilInput } = until.input;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
+      <InputField
+        field={from}
+        type="date"
         label={t("studio.countryAccess.form.validFrom")}
         hint={t("studio.countryAccess.form.validFromHint")}
-        error={errorText(from.errors)}
-        id={from.id}
         required
-      >
-        <Input key={fromKey} {...fromInput} />
-      </Field>
-      <Field
+      />
+      <InputField
+        field={until}
+        type="date"
         label={t("studio.countryAccess.form.validUntil")}
         hint={t("studio.countryAccess.form.validUntilHint")}
-        error={errorText(until.errors)}
-        id={until.id}
-      >
-        <Input key={untilKey} {...untilInput} />
-      </Field>
+      />
     </div>
   );
 }
@@ -69,7 +59,6 @@ export function GrantForm({
 }: FormBase & { clientId: string; today: string; targets: readonly GrantTargetChoice[] }) {
   const t = useT();
   const names = useDisplayNames();
-  const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const [form, fields] = useAppForm({
     schema: grantCountryAccessSchema,
@@ -77,7 +66,6 @@ export function GrantForm({
     lastResult: resultFor(fetcher.data, "grant"),
     defaultValue: { clientId, validFrom: today },
   });
-  const { key: targetKey, ...target } = getSelectProps(fields.target, { ariaAttributes: false });
   const options: SelectOption[] = targets.map((choice) => ({
     value: choice.value,
     label: t(
@@ -105,31 +93,14 @@ export function GrantForm({
       secondary={secondary}
       submitLabel={t("studio.countryAccess.form.grant")}
     >
-      <Field
+      <SelectField
+        field={fields.target}
         label={t("studio.countryAccess.form.target")}
-        error={errorText(fields.target.errors)}
-        id={fields.target.id}
         required
-      >
-        <Select
-          key={targetKey}
-          {...target}
-          placeholder={t("studio.countryAccess.form.targetPlaceholder")}
-          options={options}
-        />
-      </Field>
-      <DateFields
-        from={{
-          id: fields.validFrom.id,
-          errors: fields.validFrom.errors,
-          input: getInputProps(fields.validFrom, { type: "date", ariaAttributes: false }),
-        }}
-        until={{
-          id: fields.validUntil.id,
-          errors: fields.validUntil.errors,
-          input: getInputProps(fields.validUntil, { type: "date", ariaAttributes: false }),
-        }}
+        placeholder={t("studio.countryAccess.form.targetPlaceholder")}
+        options={options}
       />
+      <DateFields from={fields.validFrom} until={fields.validUntil} />
     </IntentForm>
   );
 }
@@ -161,18 +132,7 @@ export function GrantDatesForm({
       secondary={secondary}
       submitLabel={t("studio.countryAccess.form.save")}
     >
-      <DateFields
-        from={{
-          id: fields.validFrom.id,
-          errors: fields.validFrom.errors,
-          input: getInputProps(fields.validFrom, { type: "date", ariaAttributes: false }),
-        }}
-        until={{
-          id: fields.validUntil.id,
-          errors: fields.validUntil.errors,
-          input: getInputProps(fields.validUntil, { type: "date", ariaAttributes: false }),
-        }}
-      />
+      <DateFields from={fields.validFrom} until={fields.validUntil} />
     </IntentForm>
   );
 }

@@ -1,6 +1,5 @@
 // The forms of /studio/config/countries (a country, a bundle): each is checked in the browser by its core
 // schema (Conform) and again by the action; errors are message references.
-import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import {
   BUNDLE_DESCRIPTION_MAX,
@@ -15,11 +14,9 @@ import { useDisplayNames } from "../../lib/display-names.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
-import { Field, FieldErrorText } from "../ui/field.tsx";
-import { CheckboxField, InputField, SelectField } from "../ui/form-field.tsx";
-import { Input } from "../ui/input.tsx";
+import { FieldErrorText } from "../ui/field.tsx";
+import { CheckboxField, InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
-import { Textarea } from "../ui/textarea.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 // ---- countries ---------------------------------------------------------------------------------
@@ -204,15 +201,6 @@ export function BundleForm({
       countries: defaults.countries,
     },
   });
-  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
-  const { key: descriptionKey, ...description } = getTextareaProps(fields.description, {
-    ariaAttributes: false,
-  });
-  const { key: priceKey, ...price } = getInputProps(fields.price, { type: "text", ariaAttributes: false });
-  const { key: currencyKey, ...currency } = getInputProps(fields.currency, {
-    type: "text",
-    ariaAttributes: false,
-  });
   const countryErrors = errorText(fields.countries.errors);
   const countriesErrorId = `${fields.countries.id}-error`;
   const chosen = new Set(defaults.countries);
@@ -226,39 +214,36 @@ export function BundleForm({
       secondary={secondary}
       submitLabel={t(defaults.bundleId ? "studio.countries.form.save" : "studio.countries.bundleForm.create")}
     >
-      <Field
+      <InputField
+        field={fields.name}
         label={t("studio.countries.bundleForm.name")}
-        error={errorText(fields.name.errors)}
-        id={fields.name.id}
         required
-      >
-        <Input key={nameKey} {...name} maxLength={BUNDLE_NAME_MAX} autoComplete="off" />
-      </Field>
-      <Field
+        maxLength={BUNDLE_NAME_MAX}
+        autoComplete="off"
+      />
+      <TextareaField
+        field={fields.description}
         label={t("studio.countries.bundleForm.descriptionLabel")}
-        error={errorText(fields.description.errors)}
-        id={fields.description.id}
-      >
-        <Textarea key={descriptionKey} {...description} maxLength={BUNDLE_DESCRIPTION_MAX} rows={2} />
-      </Field>
+        maxLength={BUNDLE_DESCRIPTION_MAX}
+        rows={2}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field
+        <InputField
+          field={fields.price}
           label={t("studio.countries.bundleForm.price")}
           hint={t("studio.countries.bundleForm.priceHint")}
-          error={errorText(fields.price.errors)}
-          id={fields.price.id}
           required
-        >
-          <Input key={priceKey} {...price} inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <InputField
+          field={fields.currency}
           label={t("studio.countries.form.currency")}
-          error={errorText(fields.currency.errors)}
-          id={fields.currency.id}
           required
-        >
-          <Input key={currencyKey} {...currency} maxLength={3} autoComplete="off" className="uppercase" />
-        </Field>
+          maxLength={3}
+          autoComplete="off"
+          className="uppercase"
+        />
       </div>
       <fieldset
         className="grid gap-2"

@@ -2,9 +2,9 @@
 // typing. Checked in the browser by its core schema (Conform) and again by the action.
 import { linkMissingLinkSchema } from "../../../core/ingest/missing-links/missing-link-forms.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { Combobox } from "../ui/combobox.tsx";
-import { Field } from "../ui/field.tsx";
+import { FormField } from "../ui/form-field.tsx";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
 
 export function LinkMissingLinkForm({
@@ -16,7 +16,6 @@ export function LinkMissingLinkForm({
   movieSource,
 }: FormBase & { missingLinkId: string; movieSource: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const fetcher = useFormFetcher(fetcherKey, onSaved);
   const [form, fields] = useAppForm({
     schema: linkMissingLinkSchema,
@@ -34,10 +33,10 @@ export function LinkMissingLinkForm({
       secondary={secondary}
       submitLabel={t("studio.missingLinks.link.submit")}
     >
-      <Field
+      <FormField
+        field={fields.movieId}
         label={t("studio.missingLinks.link.movie")}
-        error={errorText(fields.movieId.errors ?? fields.missingLinkId.errors)}
-        id={fields.movieId.id}
+        errors={fields.movieId.errors ?? fields.missingLinkId.errors}
         required
       >
         <Combobox
@@ -46,7 +45,7 @@ export function LinkMissingLinkForm({
           source={movieSource}
           placeholder={t("studio.missingLinks.link.placeholder")}
         />
-      </Field>
+      </FormField>
     </IntentForm>
   );
 }

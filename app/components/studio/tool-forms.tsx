@@ -13,7 +13,7 @@ import {
   rematchSchema,
   runFeedSchema,
 } from "../../../core/tools/tool-forms.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import {
   Dialog,
@@ -23,14 +23,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../ui/dialog.tsx";
-import { Field } from "../ui/field.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select } from "../ui/select.tsx";
+import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
 import { IntentForm, useIntentForm } from "./intent-form.tsx";
 
 export function MaintenanceForm({ action, tables }: { action: string; tables: readonly string[] }) {
   const t = useT();
-  const errorText = useErrorText();
   const { fetcher, form, fields } = useIntentForm({
     fetcherKey: "tools-maintenance",
     intent: "maintenance",
@@ -45,33 +42,21 @@ export function MaintenanceForm({ action, tables }: { action: string; tables: re
       intent="maintenance"
       submitLabel={t("studio.tools.maintenance.submit")}
     >
-      <Field
+      <SelectField
+        field={fields.operation}
         label={t("studio.tools.maintenance.operation")}
-        error={errorText(fields.operation.errors)}
-        id={fields.operation.id}
         required
-      >
-        <Select
-          name={fields.operation.name}
-          defaultValue={fields.operation.initialValue}
-          options={[
-            { value: "analyze", label: t("studio.tools.maintenance.analyze") },
-            { value: "vacuum", label: t("studio.tools.maintenance.vacuum") },
-          ]}
-        />
-      </Field>
-      <Field
+        options={[
+          { value: "analyze", label: t("studio.tools.maintenance.analyze") },
+          { value: "vacuum", label: t("studio.tools.maintenance.vacuum") },
+        ]}
+      />
+      <SelectField
+        field={fields.table}
         label={t("studio.tools.maintenance.table")}
-        error={errorText(fields.table.errors)}
-        id={fields.table.id}
-      >
-        <Select
-          name={fields.table.name}
-          defaultValue={fields.table.initialValue}
-          placeholder={t("studio.tools.maintenance.allTables")}
-          options={tables.map((name) => ({ value: name, label: name }))}
-        />
-      </Field>
+        placeholder={t("studio.tools.maintenance.allTables")}
+        options={tables.map((name) => ({ value: name, label: name }))}
+      />
     </IntentForm>
   );
 }
@@ -98,7 +83,6 @@ export function RematchForm({ action }: { action: string }) {
 
 export function ExportForm({ action }: { action: string }) {
   const t = useT();
-  const errorText = useErrorText();
   const { fetcher, form, fields } = useIntentForm({
     fetcherKey: "tools-export",
     intent: "export",
@@ -113,33 +97,21 @@ export function ExportForm({ action }: { action: string }) {
       intent="export"
       submitLabel={t("studio.tools.export.submit")}
     >
-      <Field
+      <SelectField
+        field={fields.table}
         label={t("studio.tools.export.table")}
-        error={errorText(fields.table.errors)}
-        id={fields.table.id}
         required
-      >
-        <Select
-          name={fields.table.name}
-          defaultValue={fields.table.initialValue}
-          options={EXPORT_TABLES.map((table) => ({
-            value: table,
-            label: table === "catalogue" ? t("studio.tools.export.catalogue") : table,
-          }))}
-        />
-      </Field>
-      <Field
+        options={EXPORT_TABLES.map((table) => ({
+          value: table,
+          label: table === "catalogue" ? t("studio.tools.export.catalogue") : table,
+        }))}
+      />
+      <SelectField
+        field={fields.format}
         label={t("studio.tools.export.format")}
-        error={errorText(fields.format.errors)}
-        id={fields.format.id}
         required
-      >
-        <Select
-          name={fields.format.name}
-          defaultValue={fields.format.initialValue}
-          options={EXPORT_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))}
-        />
-      </Field>
+        options={EXPORT_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))}
+      />
     </IntentForm>
   );
 }
@@ -152,7 +124,6 @@ export function RunFeedForm({
   sources: readonly { id: string; name: string; enabled: boolean }[];
 }) {
   const t = useT();
-  const errorText = useErrorText();
   const { fetcher, form, fields } = useIntentForm({
     fetcherKey: "tools-run-feed",
     intent: "runFeed",
@@ -166,24 +137,18 @@ export function RunFeedForm({
       intent="runFeed"
       submitLabel={t("studio.tools.runFeed.submit")}
     >
-      <Field
+      <SelectField
+        field={fields.sourceId}
         label={t("studio.tools.runFeed.source")}
-        error={errorText(fields.sourceId.errors)}
-        id={fields.sourceId.id}
         hint={sources.length === 0 ? t("studio.tools.runFeed.none") : undefined}
         required
-      >
-        <Select
-          name={fields.sourceId.name}
-          defaultValue={fields.sourceId.initialValue}
-          placeholder={t("studio.tools.runFeed.placeholder")}
-          options={sources.map((source) => ({
-            value: source.id,
-            label: source.enabled ? source.name : t("studio.tools.runFeed.disabled", { name: source.name }),
-            disabled: !source.enabled,
-          }))}
-        />
-      </Field>
+        placeholder={t("studio.tools.runFeed.placeholder")}
+        options={sources.map((source) => ({
+          value: source.id,
+          label: source.enabled ? source.name : t("studio.tools.runFeed.disabled", { name: source.name }),
+          disabled: !source.enabled,
+        }))}
+      />
     </IntentForm>
   );
 }
@@ -199,9 +164,22 @@ const CancelButton = () => {
   );
 };
 
+/** The word typed to confirm a purge or a reindex. */
+function ConfirmWordField<Value>({ field, word }: { field: FormFieldMeta<Value>; word: string }) {
+  const t = useT();
+  return (
+    <InputField
+      field={field}
+      label={t("studio.tools.confirm.label", { word })}
+      required
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
 function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps & { defaultDays: number }) {
   const t = useT();
-  const errorText = useErrorText();
   const { fetcher, form, fields } = useIntentForm({
     fetcherKey,
     intent: "purge",
@@ -219,37 +197,23 @@ function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps
       submitVariant="danger"
       secondary={<CancelButton />}
     >
-      <Field
+      <InputField
+        field={fields.olderThanDays}
+        type="number"
         label={t("studio.tools.purge.days")}
         hint={t("studio.tools.purge.daysHint")}
-        error={errorText(fields.olderThanDays.errors)}
-        id={fields.olderThanDays.id}
         required
-      >
-        <Input
-          name={fields.olderThanDays.name}
-          type="number"
-          min={1}
-          max={36500}
-          inputMode="numeric"
-          defaultValue={String(fields.olderThanDays.initialValue ?? "")}
-        />
-      </Field>
-      <Field
-        label={t("studio.tools.confirm.label", { word: PURGE_WORD })}
-        error={errorText(fields.confirmWord.errors)}
-        id={fields.confirmWord.id}
-        required
-      >
-        <Input name={fields.confirmWord.name} autoComplete="off" spellCheck={false} />
-      </Field>
+        min={1}
+        max={36500}
+        inputMode="numeric"
+      />
+      <ConfirmWordField field={fields.confirmWord} word={PURGE_WORD} />
     </IntentForm>
   );
 }
 
 function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
   const t = useT();
-  const errorText = useErrorText();
   const { fetcher, form, fields } = useIntentForm({
     fetcherKey,
     intent: "reindex",
@@ -266,14 +230,7 @@ function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
       submitVariant="danger"
       secondary={<CancelButton />}
     >
-      <Field
-        label={t("studio.tools.confirm.label", { word: REINDEX_WORD })}
-        error={errorText(fields.confirmWord.errors)}
-        id={fields.confirmWord.id}
-        required
-      >
-        <Input name={fields.confirmWord.name} autoComplete="off" spellCheck={false} />
-      </Field>
+      <ConfirmWordField field={fields.confirmWord} word={REINDEX_WORD} />
     </IntentForm>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Globe, Trash2, Users } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { addDomainSchema, DOMAIN_INPUT_MAX } from "../../../core/domains/forms.ts";
@@ -8,9 +8,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Field } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { InputField } from "../../components/ui/form-field.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
@@ -75,10 +74,6 @@ function ClientDomains({ data }: { data: ClientData }) {
     schema: addDomainSchema,
     id: "add-domain",
     lastResult: resultFor(actionData, "add"),
-  });
-  const { key: hostKey, ...hostProps } = getInputProps(fields.hostname, {
-    type: "text",
-    ariaAttributes: false,
   });
 
   const columns: DataTableColumn<Row>[] = [
@@ -164,24 +159,18 @@ function ClientDomains({ data }: { data: ClientData }) {
             <input type="hidden" name={INTENT_FIELD} value="add" />
             <FormError>{errorText(form.errors)?.join(" ")}</FormError>
             <div className="flex flex-wrap items-start gap-3">
-              <Field
+              <InputField
+                field={fields.hostname}
                 label={t("studio.domains.form.hostname")}
                 hint={t("studio.domains.form.hostnameHint")}
-                error={errorText(fields.hostname.errors)}
-                id={fields.hostname.id}
-                className="min-w-64 flex-1"
+                frameClassName="min-w-64 flex-1"
                 required
-              >
-                <Input
-                  key={hostKey}
-                  {...hostProps}
-                  maxLength={DOMAIN_INPUT_MAX}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="www.example.nl"
-                  className="font-mono"
-                />
-              </Field>
+                maxLength={DOMAIN_INPUT_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="www.example.nl"
+                className="font-mono"
+              />
               <Button type="submit" pending={adding} className="sm:mt-7">
                 {t("studio.domains.form.add")}
               </Button>

@@ -2,7 +2,7 @@ import { Gauge, ListTree, Scale } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
-import { AdjustBalanceForm, ThresholdForm } from "../../../components/studio/credit-forms.tsx";
+import { AdjustBalanceForm, ThresholdForm } from "../../../components/studio/credit-balance-forms.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";

@@ -2,11 +2,8 @@ import { Ban, CircleCheck, Plus, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
-import {
-  PurchaseStepForm,
-  RecordPurchaseForm,
-  useFormatMoney,
-} from "../../../components/studio/credit-forms.tsx";
+import { useFormatMoney } from "../../../components/studio/credit-forms.tsx";
+import { PurchaseStepForm, RecordPurchaseForm } from "../../../components/studio/credit-purchase-forms.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";

@@ -4,12 +4,8 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { register } from "../../../../core/auth/confirmation.ts";
 import { registerSchema } from "../../../../core/auth/forms.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
-import {
-  CheckboxField,
-  EmailField,
-  SubmitButton,
-  TextField,
-} from "../../../components/shell/auth-fields.tsx";
+import { EmailField, SubmitButton, TextField } from "../../../components/shell/auth-fields.tsx";
+import { CheckboxField } from "../../../components/ui/form-field.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { servicesContext } from "../../../lib/context.ts";
 import { readForm, runForm } from "../../../lib/form-action.server.ts";
