@@ -11,7 +11,8 @@ import { AppError } from "../errors.ts";
 import { requestMeta } from "../request-meta.ts";
 import type { AppServices } from "../services.ts";
 import { ensureProfile } from "../tenancy/ensure-profile.ts";
-import { confirmUrl, headersLocale, VERIFICATION_TTL_SECONDS } from "./create-auth.ts";
+import { confirmUrl } from "../mail/confirm-url.ts";
+import { headersLocale, VERIFICATION_TTL_SECONDS } from "./create-auth.ts";
 import { accountKey, clearAccountLimits, consumeIpAndAccount, consumeLimit, withinLimit } from "./limits.ts";
 import { passwordIssue } from "./password-rule.ts";
 

@@ -23,6 +23,7 @@ import {
   type AuthLimits,
   withinLimit,
 } from "./limits.ts";
+import { confirmUrl } from "../mail/confirm-url.ts";
 
 export const SESSION_COOKIE_PREFIX = "reeltime";
 /** The session cookie lives up to 400 days and is refreshed while used. */
@@ -110,17 +111,6 @@ async function limited(check: () => Promise<void>) {
     if (isAppError(error) && error.code === "rate_limited") throw tooManyAttempts(error);
     throw error;
   }
-}
-
-export function confirmUrl(
-  baseUrl: string,
-  type: "email" | "recovery" | "email-change" | "invite",
-  token: string,
-) {
-  const url = new URL("/studio/user/confirm", baseUrl);
-  url.searchParams.set("type", type);
-  url.searchParams.set("token", token);
-  return url.toString();
 }
 
 /** The locale of the request that triggered an e-mail: cookie → Accept-Language → en, all locales. */

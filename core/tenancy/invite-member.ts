@@ -7,7 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
 import type { Database } from "../../db/client.ts";
-import { confirmUrl } from "../auth/create-auth.ts";
+import { confirmUrl } from "../mail/confirm-url.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { MailDeliveryError } from "../mail/mailer.ts";
 import type { MailSender } from "../mail/send-mail.ts";
