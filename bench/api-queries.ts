@@ -10,7 +10,7 @@ import { listChanges } from "../core/api/changes/list-changes.ts";
 import { listChains } from "../core/api/chains/list-chains.ts";
 import { listCinemas } from "../core/api/cinemas/list-cinemas.ts";
 import { listCities } from "../core/api/cities/list-cities.ts";
-import { queryRows } from "../core/db-rows.ts";
+import { queryRows } from "../core/shared/db-rows.ts";
 import { listMovies } from "../core/api/movies/list-movies.ts";
 import { listShowtimes } from "../core/api/showtimes/list-showtimes.ts";
 import { countShowtimes } from "./grow-showtimes.ts";

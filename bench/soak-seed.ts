@@ -12,7 +12,7 @@ import { clients as clientsTable } from "../db/schema/tenancy.ts";
 import { seedDemoApiAccess } from "../core/demo/seed-demo-api-access.ts";
 import { appendLedgerEntry } from "../core/credits/ledger.ts";
 import { seedDemoCredits } from "../core/credits/seed-demo-credits.ts";
-import { queryRows } from "../core/db-rows.ts";
+import { queryRows } from "../core/shared/db-rows.ts";
 import { seedDemoMissingLinks } from "../core/ingest/missing-links/seed-demo-missing-links.ts";
 import { DEMO_CLIENT, type DemoAccount, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo.ts";

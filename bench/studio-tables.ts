@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "../core/access/actor.ts";
 import { listMovieRows } from "../core/catalog/list-movie-rows.ts";
-import { queryRows } from "../core/db-rows.ts";
+import { queryRows } from "../core/shared/db-rows.ts";
 import { listShowtimeRows } from "../core/showtimes/list-showtime-rows.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { percentile, sample } from "./stats.ts";

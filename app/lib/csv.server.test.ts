@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "../../core/csv.ts";
+import { csvField, toCsv } from "../../core/shared/csv.ts";
 import { allRows } from "./csv.server.ts";
 
 describe("CSV export", () => {

@@ -1,6 +1,6 @@
 // CSV downloads of the studio's list pages: every row of a paged listing, the response with its file
 // name and headers in the interface language, and whether a request asks for one.
-import { type CsvValue, toCsv } from "../../core/csv.ts";
+import { type CsvValue, toCsv } from "../../core/shared/csv.ts";
 import type { MessageKey } from "../../core/i18n/message-ref.ts";
 import type { Page } from "../../core/shared/page.ts";
 import type { MessageText } from "./studio-request.server.ts";

@@ -2,7 +2,7 @@
 // its validity dates (inclusive; no end date = open), and only countries that are enabled.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,7 +4,7 @@ import { countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../db/schema/catalog.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 export type CatalogServices = { db: Database; now: () => Date };
 

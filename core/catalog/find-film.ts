@@ -3,7 +3,7 @@
 // (a visitor looks for what is on, not for the 1984 namesake), then how well the title matches.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 /** How a title matches what was typed, best first. */
 export type FilmMatchQuality = "exact" | "prefix" | "contains" | "similar";

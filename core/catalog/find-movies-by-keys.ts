@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { textArray, uuidArray } from "../api/sql-values.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { movieKey, parseMovieKey } from "./movie-key.ts";
 
 /** keys (or ids) per query: each is a bound parameter, and PostgreSQL takes at most 65,535 */

@@ -19,7 +19,7 @@ import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { textArray, uuidArray } from "../api/sql-values.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import type { Transaction } from "./attributes.ts";
 import { IMDB_ID, parseMovieKey, slugify, WIKIDATA_ID } from "./movie-key.ts";
 import type { CatalogServices } from "./services.ts";

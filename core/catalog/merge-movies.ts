@@ -11,7 +11,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
 import { mergeMoviesSchema } from "./movie-forms.ts";

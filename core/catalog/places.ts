@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { AppServices } from "../services.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 export type City = { city: string; countryCode: string; timeZone: string; cinemaCount: number };
 

@@ -2,7 +2,7 @@
 // the busiest first (a sitemap that has to leave some out leaves out the quietest).
 import { sql } from "drizzle-orm";
 import type { AppServices } from "../services.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 /** Per kind: with cities (places.ts SITEMAP_CITY_LIMIT) and three URLs per page, within 50,000 URLs at most. */
 export const SITEMAP_FILM_LIMIT = 3_000;

@@ -7,7 +7,7 @@ import { apiKeys, countryAccess, domains } from "../../db/schema/access.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { utcDay } from "../access/country-access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { DEVELOPMENT_HOSTS } from "../domains/hostname.ts";
 import { RATE_LIMIT_DEFAULT } from "../api-keys/forms.ts";
 import { generateApiKey } from "../api-keys/key-format.ts";

@@ -13,7 +13,7 @@ import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
-import { isUniqueViolation } from "../tenancy/db-errors.ts";
+import { isUniqueViolation } from "../shared/db-errors.ts";
 import { parseInput } from "../shared/input.ts";
 import { addDomainSchema, DOMAINS_PER_CLIENT_MAX } from "./forms.ts";
 import { normalizeHostname } from "./hostname.ts";

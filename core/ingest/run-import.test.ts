@@ -13,7 +13,7 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
 import { ensureCountry } from "../catalog/test-helpers.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "./fetch-feed.ts";
 import { encryptFeedCredentials } from "./feed-credentials.ts";
 import { type IngestServices, runImport } from "./run-import.ts";

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../catalog/attributes.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import type { ShowtimeUpsertRow } from "./normalize-feed-row.ts";
 
 export type ShowtimeWrite = ShowtimeUpsertRow & { movie_id: string | null };

@@ -10,7 +10,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { Transaction } from "../catalog/attributes.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";

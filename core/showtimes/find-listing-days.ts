@@ -2,7 +2,7 @@
 // cinema pages offers those days only, and "tonight" when today's evening still has shows.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { placeCondition, type Place } from "./find-listing.ts";
 import { LISTING_DAY_START_HOUR } from "./listing-day.ts";
 

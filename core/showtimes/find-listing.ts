@@ -1,7 +1,7 @@
 // "What's on": the public listing for one place and one listing day, grouped movie → cinema → times.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { bookingLink, type BookingLinkKind } from "./booking-link.ts";
 
 export type Place =

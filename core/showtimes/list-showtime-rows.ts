@@ -19,7 +19,7 @@ import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { isoInZone } from "./zoned-time.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import { LISTING_DAY_START_HOUR } from "./listing-day.ts";

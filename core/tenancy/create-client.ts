@@ -9,7 +9,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput, slugify } from "../shared/input.ts";
 import { emailSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
 import { clientStatusSchema } from "./forms.ts";

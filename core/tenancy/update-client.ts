@@ -13,7 +13,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput } from "../shared/input.ts";
 import { emailSchema, idSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
 import { clientStatusSchema } from "./forms.ts";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 export type MigrationState = "applied" | "pending" | "changed";
 export type MigrationStatus = {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 /** above this estimated row count, the estimate is shown instead of a count */
 export const ESTIMATE_ABOVE = 200_000;

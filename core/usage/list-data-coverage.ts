@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { countries } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { grantedCountries } from "../access/country-access.ts";
-import { queryRows } from "../db-rows.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { utcDay } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
 

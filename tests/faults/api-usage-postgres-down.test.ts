@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerSum, storedBalance } from "../../core/credits/test-helpers.ts";
-import { queryRows } from "../../core/db-rows.ts";
+import { queryRows } from "../../core/shared/db-rows.ts";
 import { openPostgres, type DatabaseHandle } from "../../db/client.ts";
 import { API_FIXTURE_NOW } from "../helpers/api-fixtures.ts";
 import { bearer, createApiClient, startApiApp, type ApiTestClient } from "../helpers/api-test-app.ts";

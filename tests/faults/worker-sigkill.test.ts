@@ -15,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
 import { createApiResponseCache } from "../../core/api/response-cache.ts";
-import { queryRows } from "../../core/db-rows.ts";
+import { queryRows } from "../../core/shared/db-rows.ts";
 import { withLeaseStatus } from "../../core/ingest/import-run-leases.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../../core/ingest/fetch-feed.ts";
 import { runImport } from "../../core/ingest/run-import.ts";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { insertApiKey, addDomains, grantCountries } from "../../core/api-keys/test-fixtures.ts";
 import { appendLedgerEntry } from "../../core/credits/ledger.ts";
-import { queryRows } from "../../core/db-rows.ts";
+import { queryRows } from "../../core/shared/db-rows.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { API_FIXTURE_NOW, seedApiFixtures } from "./api-fixtures.ts";
 import { apiRequest, loadContract, type OpenApiContract } from "./openapi-contract.ts";

@@ -3,7 +3,7 @@
 // reads again, so a code added a moment ago is known at once).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 

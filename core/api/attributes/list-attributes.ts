@@ -2,7 +2,7 @@
 // accessibility, event), by category then code. The codes are what `attributes=` takes.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { type Page, pageSize, toPage } from "../page.ts";
 

@@ -8,7 +8,7 @@
 // Writers (imports, edits) must set updated_at when they change a showtime.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";

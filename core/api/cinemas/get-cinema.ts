@@ -2,7 +2,7 @@
 // refused with 403 naming the country; an unknown id is 404.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { AppError } from "../../errors.ts";
 import { type ApiScope, requireCountry } from "../country-scope.ts";
 import { isUuid } from "../ids.ts";

@@ -1,7 +1,7 @@
 // GET /api/v1/cinemas: open cinemas in the caller's countries, by name — or by distance with `near`.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { cityCountries } from "../cities/city-countries.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";

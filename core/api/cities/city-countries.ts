@@ -3,7 +3,7 @@
 // grant is refused: 403 naming the first of them. An unknown city is no error: it has no cinemas.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, countryNotGranted } from "../country-scope.ts";
 
 export async function cityCountries(db: Database, scope: ApiScope, city: string): Promise<string[]> {

@@ -2,7 +2,7 @@
 // time zone, how many cinemas, their mean position). The name is what `city=` takes elsewhere.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { type Page, pageSize, toPage } from "../page.ts";

@@ -1,7 +1,7 @@
 // GET /api/v1/countries: the countries the caller's key may read, by code.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import type { ApiScope } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { type Page, pageSize, toPage } from "../page.ts";

@@ -1,7 +1,7 @@
 // GET /api/v1/movies/{id}: one movie of the catalogue (not hidden or merged); unknown: 404.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { AppError } from "../../errors.ts";
 import type { ApiScope } from "../country-scope.ts";
 import { isUuid } from "../ids.ts";

@@ -3,7 +3,7 @@
 // those playing in that country (and implies `now_playing`).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { LISTING_DAYS } from "../../showtimes/listing-day.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";

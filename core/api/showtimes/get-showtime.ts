@@ -2,7 +2,7 @@
 // 403 naming the country; unknown (or, for a publishable key, a movie its client hid): 404.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { AppError } from "../../errors.ts";
 import { requireCountry } from "../country-scope.ts";
 import { isUuid } from "../ids.ts";

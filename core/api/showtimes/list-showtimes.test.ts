@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_FIXTURE_NOW, seedApiFixtures } from "../../../tests/helpers/api-fixtures.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { isAppError } from "../../errors.ts";
 import { encodeCursor } from "../cursor.ts";
 import { listShowtimes, type ListShowtimesInput } from "./list-showtimes.ts";

@@ -6,7 +6,7 @@
 // (country_code, starts_at, id).
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { cinemaConditions } from "../cinemas/list-cinemas.ts";
 import { queryCountries, requireCountry } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";

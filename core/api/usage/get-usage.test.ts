@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { getUsage } from "./get-usage.ts";
 
 describe("getUsage", () => {

@@ -2,7 +2,7 @@
 // client's keys), from the daily aggregates the meter flushes to credit_usage. Free of charge.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 import { addDays } from "../../showtimes/listing-day.ts";
 
 /** Days shown when no window is given; the longest window accepted. */

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import type { MatchCandidate, MatchHints } from "../../../db/schema/ingest.ts";
-import { queryRows } from "../../db-rows.ts";
+import { queryRows } from "../../shared/db-rows.ts";
 
 export type MissingLinkInput = {
   sourceId: string;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../../core/db-rows.ts";
+import { queryRows } from "../../../core/shared/db-rows.ts";
 import { API_FIXTURE_NOW, seedApiFixtures } from "../../../tests/helpers/api-fixtures.ts";
 import { bearer, createApiClient } from "../../../tests/helpers/api-test-app.ts";
 import { createTestApp } from "../../../tests/helpers/test-app.ts";

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponseCache } from "../../../core/api/response-cache.ts";
 import { ledgerSum, storedBalance } from "../../../core/credits/test-helpers.ts";
-import { queryRows } from "../../../core/db-rows.ts";
+import { queryRows } from "../../../core/shared/db-rows.ts";
 import {
   bearer,
   createApiClient,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../../../core/api/page.ts";
-import { queryRows } from "../../../../core/db-rows.ts";
+import { queryRows } from "../../../../core/shared/db-rows.ts";
 import type { ApiShowtime } from "../../../../core/api/showtimes/showtime-row.ts";
 import {
   SITE_ORIGIN,
