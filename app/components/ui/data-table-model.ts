@@ -7,13 +7,16 @@ import {
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
+  useTable,
   type ColumnDef,
   type ColumnVisibilityState,
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type Table,
   type TableOptions,
 } from "@tanstack/react-table";
+import { useState } from "react";
 import { splitSort } from "../../lib/table-url.ts";
 
 export const dataTableFeatures = tableFeatures({
@@ -23,6 +26,7 @@ export const dataTableFeatures = tableFeatures({
   rowSelectionFeature,
 });
 export type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableModel<Row extends RowData> = Table<DataTableFeatures, Row>;
 
 /** The parts of a DataTable column the model needs (see DataTableColumn). */
 export type ModelColumn = {
@@ -138,4 +142,19 @@ export function dataTableOptions<Row extends RowData>(
     onRowSelectionChange: (updater) =>
       input.onRowSelectionChange(typeof updater === "function" ? updater(state.rowSelection) : updater),
   };
+}
+
+/**
+ * The TanStack table for DataTable. Column definitions depend only on keys and flags: they are kept
+ * across renders (a stable model input) and rebuilt when the signature changes.
+ */
+export function useDataTableModel<Row extends RowData>(input: Omit<DataTableModelInput<Row>, "defs">) {
+  const signature = columnSignature(input.columns);
+  const [defsCache, setDefsCache] = useState(() => ({ signature, defs: columnDefs<Row>(input.columns) }));
+  let defs = defsCache.defs;
+  if (defsCache.signature !== signature) {
+    defs = columnDefs<Row>(input.columns);
+    setDefsCache({ signature, defs });
+  }
+  return useTable<DataTableFeatures, Row>(dataTableOptions({ ...input, defs }));
 }

@@ -22,7 +22,7 @@ import {
   type DataTableFeatures,
   type ModelColumn,
 } from "./data-table-model.ts";
-import { bulkFields } from "./data-table-parts.tsx";
+import { bulkFields } from "./data-table-selection.tsx";
 
 type Key = { id: string; name: string; slug: string; locked?: boolean };
 
