@@ -8,6 +8,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { CORE_BASE, CORE_DOMAINS } from "./core/boundaries.ts";
 
 /**
  * `no-restricted-imports` pattern: a relative import climbing into one of our top folders
@@ -68,6 +69,58 @@ const staysInside = {
   },
 };
 
+/**
+ * core/ domains import each other only as CORE_DOMAINS says, and never another domain's internals: a file in
+ * a folder below the domain's own (core/ingest/adapters/…, core/api/showtimes/…) is for that domain alone.
+ * core's own files (core/services.ts: the composition of every domain) are not checked.
+ */
+const coreBoundaries = {
+  meta: {
+    type: "problem",
+    docs: {
+      description: "core/ domains import only the domains they declare, and no other domain's internals",
+    },
+    schema: [],
+    messages: {
+      unknown:
+        "core/{{from}} is not a domain in CORE_DOMAINS (core/boundaries.ts): add it with what it imports.",
+      undeclared:
+        "core/{{from}} may not import core/{{to}}: CORE_DOMAINS (core/boundaries.ts) does not list it. Move the code, or declare the dependency.",
+      internal:
+        "'{{source}}' is inside core/{{to}}'s own folders: import core/{{to}}'s top-level files, not its internals.",
+    },
+  },
+  create(context) {
+    const core = path.join(context.cwd, "core") + path.sep;
+    const domainOf = (file) => {
+      if (!file.startsWith(core)) return null;
+      const parts = file.slice(core.length).split(path.sep);
+      return parts.length > 1 ? { name: parts[0], depth: parts.length } : null;
+    };
+    const from = domainOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
+      if (!source || !source.startsWith(".")) return;
+      const to = domainOf(path.resolve(path.dirname(context.filename), source));
+      if (!to || to.name === from.name || CORE_BASE.includes(to.name)) return;
+      if (!(from.name in CORE_DOMAINS) && !CORE_BASE.includes(from.name)) {
+        context.report({ node, messageId: "unknown", data: { from: from.name } });
+      } else if (!(CORE_DOMAINS[from.name] ?? []).includes(to.name)) {
+        context.report({ node, messageId: "undeclared", data: { from: from.name, to: to.name } });
+      } else if (to.depth > 2) {
+        context.report({ node, messageId: "internal", data: { source, to: to.name } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 /** What app/ may not import: server/ (types aside), db/ and drizzle-orm (types included). */
 const APP_IMPORTS = [
   into("server", "app/ must not import server/ (app → core only); `import type` is allowed.", {
@@ -105,6 +158,7 @@ export default defineConfig([
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
+    plugins: { reeltime: { rules: { "stays-inside": staysInside, "core-boundaries": coreBoundaries } } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": [
@@ -137,14 +191,17 @@ export default defineConfig([
   // ---- import boundaries ---------------------------------------------------------------------
   {
     files: ["core/**/*.{ts,tsx}"],
-    rules: restrict(
-      into("app", "core/ must not import app/: the domain knows nothing of React (app → core)."),
-      into("server", "core/ must not import server/: the domain knows nothing of HTTP (server → core)."),
-      pkg(
-        ["react", "react-dom", "react-router", "@react-router/*", "hono", "@hono/*"],
-        "core/ is the domain: no React, React Router or Hono (it is called by app/ and server/).",
+    rules: {
+      "reeltime/core-boundaries": "error",
+      ...restrict(
+        into("app", "core/ must not import app/: the domain knows nothing of React (app → core)."),
+        into("server", "core/ must not import server/: the domain knows nothing of HTTP (server → core)."),
+        pkg(
+          ["react", "react-dom", "react-router", "@react-router/*", "hono", "@hono/*"],
+          "core/ is the domain: no React, React Router or Hono (it is called by app/ and server/).",
+        ),
       ),
-    ),
+    },
   },
   {
     files: ["db/**/*.{ts,tsx}"],
@@ -197,7 +254,6 @@ export default defineConfig([
   },
   {
     files: ["widget/**/*.{js,ts,tsx}"],
-    plugins: { reeltime: { rules: { "stays-inside": staysInside } } },
     rules: { "reeltime/stays-inside": ["error", { folder: "widget", allow: ["core/i18n/locales.ts"] }] },
   },
 
@@ -206,6 +262,10 @@ export default defineConfig([
   // stack (an app/ loader test building the server's Hono app, a core/ test seeding with db/seed).
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": "off",
+      "no-restricted-syntax": "off",
+      "reeltime/core-boundaries": "off",
+    },
   },
 ]);

@@ -1,12 +1,12 @@
 // npm run cli -- match-titles --file titles.csv [--out matches.csv]: a dry run of movie matching
-// (core/ingest/matching/create-movie-matcher.ts) over feed titles. Reads only: nothing is linked,
+// (core/matching/create-movie-matcher.ts) over feed titles. Reads only: nothing is linked,
 // no missing link is recorded.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { movieKeysByIds } from "../../core/catalog/find-movies-by-keys.ts";
-import { createMovieMatcher } from "../../core/ingest/matching/create-movie-matcher.ts";
-import { readMatchHints } from "../../core/ingest/matching/read-match-hints.ts";
+import { createMovieMatcher } from "../../core/matching/create-movie-matcher.ts";
+import { readMatchHints } from "../../core/matching/read-match-hints.ts";
 import type { MatchHints } from "../../db/schema/ingest.ts";
 import { type CliCommand, EXIT } from "../command.ts";
 import { openCliDatabase } from "../database.ts";

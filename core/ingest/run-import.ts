@@ -24,8 +24,8 @@ import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, feedParts } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";
 import { type FeedFetchSettings, FeedFetchError, fetchFeed } from "./fetch-feed.ts";
-import { createMovieMatcher, type MatchResult, type MovieMatcher } from "./matching/create-movie-matcher.ts";
-import { recordMissingLink } from "./matching/record-missing-link.ts";
+import { createMovieMatcher, type MatchResult, type MovieMatcher } from "../matching/create-movie-matcher.ts";
+import { recordMissingLink } from "../matching/record-missing-link.ts";
 import {
   loadAttributeCodes,
   normalizeFeedRow,

@@ -11,7 +11,7 @@ import type { ApiResponseCache } from "../api/response-cache.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
 import { queryRows } from "../shared/db-rows.ts";
-import { createMovieMatcher } from "../ingest/matching/create-movie-matcher.ts";
+import { createMovieMatcher } from "../matching/create-movie-matcher.ts";
 import type { JobProgress } from "../jobs/job-queue.ts";
 
 /** titles per UPDATE */

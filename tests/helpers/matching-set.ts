@@ -1,9 +1,9 @@
 // The labelled matching set (tests/data/matching/): reading titles.csv and scoring predictions against
-// it. Used by core/ingest/matching/labelled-set.test.ts and bench/matching.ts.
+// it. Used by core/matching/labelled-set.test.ts and bench/matching.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { readMatchHints } from "../../core/ingest/matching/read-match-hints.ts";
+import { readMatchHints } from "../../core/matching/read-match-hints.ts";
 import type { MatchHints } from "../../db/schema/ingest.ts";
 
 export const MATCHING_SET_DIR = path.resolve(import.meta.dirname, "../data/matching");

@@ -1,8 +1,10 @@
 // The import boundaries are enforced by ESLint: these probes prove each rule bites,
 // by linting small files placed (virtually) in the folders they guard.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { CORE_BASE, CORE_CYCLES, CORE_DOMAINS } from "../../core/boundaries.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
@@ -74,5 +76,127 @@ describe("import boundaries", () => {
         'import { AppError } from "../../core/errors.ts";\nexport const e = AppError;\n',
       ),
     ).toEqual([]);
+  });
+
+  it("a core domain may not import a domain core/boundaries.ts does not list for it", async () => {
+    expect(
+      await problems(
+        "core/access/probe.ts",
+        'import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";\nexport const x = normalizeFeedTitle;\n',
+      ),
+    ).toEqual([expect.stringMatching(/core\/access may not import core\/catalog/)]);
+  });
+
+  it("a core domain may not reach into another domain's internals, even one it may import", async () => {
+    expect(CORE_DOMAINS["credits"]).toContain("api");
+    expect(
+      await problems(
+        "core/credits/probe.ts",
+        'import { listShowtimes } from "../api/showtimes/list-showtimes.ts";\nexport const x = listShowtimes;\n',
+      ),
+    ).toEqual([expect.stringMatching(/is inside core\/api's own folders/)]);
+  });
+
+  it("a new core folder must be declared before it imports another domain", async () => {
+    expect(
+      await problems(
+        "core/probe/probe.ts",
+        'import type { Actor } from "../access/actor.ts";\nexport type X = Actor;\n',
+      ),
+    ).toEqual([expect.stringMatching(/core\/probe is not a domain in CORE_DOMAINS/)]);
+  });
+
+  it("lets a declared dependency, the base and the domain's own folders through", async () => {
+    expect(
+      await problems(
+        "core/showtimes/probe.ts",
+        [
+          'import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";',
+          'import { parseInput } from "../shared/input.ts";',
+          'import { AppError } from "../errors.ts";',
+          "export const x = [normalizeFeedTitle, parseInput, AppError];",
+          "",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "core/ingest/probe.ts",
+        'import { reeltimeCsvAdapter } from "./adapters/reeltime-csv.ts";\nexport const x = reeltimeCsvAdapter;\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("the map of core/ (core/boundaries.ts)", () => {
+  const coreDir = path.join(root, "core");
+  const folders = readdirSync(coreDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  /** domain → the domains its production files import (tests aside), read from the sources */
+  function importedDomains(): Map<string, Set<string>> {
+    const found = new Map<string, Set<string>>();
+    for (const folder of folders) {
+      const files = readdirSync(path.join(coreDir, folder), { recursive: true, encoding: "utf8" }).filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+      );
+      for (const file of files) {
+        const full = path.join(coreDir, folder, file);
+        for (const match of readFileSync(full, "utf8").matchAll(/from\s+"(\.[^"]+)"/g)) {
+          const target = path.relative(coreDir, path.resolve(path.dirname(full), match[1] ?? ""));
+          const [domain, ...rest] = target.split(path.sep);
+          if (!domain || domain === folder || domain.startsWith("..") || rest.length === 0) continue;
+          if (CORE_BASE.includes(domain)) continue;
+          found.set(folder, (found.get(folder) ?? new Set()).add(domain));
+        }
+      }
+    }
+    return found;
+  }
+
+  it("names every folder of core/, as a domain or as the base", () => {
+    expect(folders.filter((folder) => !(folder in CORE_DOMAINS) && !CORE_BASE.includes(folder))).toEqual([]);
+    expect(Object.keys(CORE_DOMAINS).filter((domain) => !folders.includes(domain))).toEqual([]);
+  });
+
+  it("declares only dependencies the code has (the map stays true)", () => {
+    const imported = importedDomains();
+    const unused = Object.entries(CORE_DOMAINS).flatMap(([domain, allowed]) =>
+      allowed.filter((other) => !imported.get(domain)?.has(other)).map((other) => `${domain} → ${other}`),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it("has no cycle but the pairs CORE_CYCLES names, each with its reason", () => {
+    const pairs = Object.entries(CORE_DOMAINS).flatMap(([domain, allowed]) =>
+      allowed
+        .filter((other) => domain < other && CORE_DOMAINS[other]?.includes(domain))
+        .map((other) => `${domain} ↔ ${other}`),
+    );
+    expect(pairs.sort()).toEqual(Object.keys(CORE_CYCLES).sort());
+    // and no longer loop (a → b → c → a) outside those pairs
+    const cut = new Set(
+      Object.keys(CORE_CYCLES).flatMap((pair) => {
+        const [a, b] = pair.split(" ↔ ");
+        return [`${a}→${b}`, `${b}→${a}`];
+      }),
+    );
+    const state = new Map<string, "open" | "done">();
+    const loops: string[] = [];
+    const visit = (domain: string, trail: string[]) => {
+      if (state.get(domain) === "done") return;
+      if (state.get(domain) === "open") {
+        loops.push([...trail.slice(trail.indexOf(domain)), domain].join(" → "));
+        return;
+      }
+      state.set(domain, "open");
+      for (const other of CORE_DOMAINS[domain] ?? []) {
+        if (!cut.has(`${domain}→${other}`)) visit(other, [...trail, domain]);
+      }
+      state.set(domain, "done");
+    };
+    for (const domain of Object.keys(CORE_DOMAINS)) visit(domain, []);
+    expect(loops).toEqual([]);
   });
 });

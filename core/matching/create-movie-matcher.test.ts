@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
-import { missingLinks, sources } from "../../../db/schema/ingest.ts";
-import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
+import { movieAliases, movies, movieTitles } from "../../db/schema/catalog.ts";
+import { missingLinks, sources } from "../../db/schema/ingest.ts";
+import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createMovieMatcher } from "./create-movie-matcher.ts";
 import { recordMissingLink } from "./record-missing-link.ts";
 import { canonicalTitle, compactTitle, trigramSimilarity } from "./title-similarity.ts";

@@ -6,10 +6,10 @@
 // matcher's life (an import run creates one). Merged movies answer as their survivor; hidden movies
 // still match.
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import type { MatchCandidate, MatchHints } from "../../../db/schema/ingest.ts";
-import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
-import { queryRows } from "../../shared/db-rows.ts";
+import type { Database } from "../../db/client.ts";
+import type { MatchCandidate, MatchHints } from "../../db/schema/ingest.ts";
+import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
+import { queryRows } from "../shared/db-rows.ts";
 import { canonicalTitle, compactTitle, titleNumbers, trigramSimilarity } from "./title-similarity.ts";
 
 export type MatchMethod = "external-id" | "alias" | "title";

@@ -2,17 +2,17 @@
 // import operation, every title matched, and the figures the issue asks for.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
+import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import {
   describeFigures,
   MATCHING_CATALOGUE,
   type Outcome,
   readLabelledTitles,
   scoreOutcomes,
-} from "../../../tests/helpers/matching-set.ts";
-import { systemActor } from "../../access/system-actor.ts";
-import { findMoviesByKeys } from "../../catalog/find-movies-by-keys.ts";
-import { importMoviesCsv } from "../../catalog/import-movies-csv.ts";
+} from "../../tests/helpers/matching-set.ts";
+import { systemActor } from "../access/system-actor.ts";
+import { findMoviesByKeys } from "../catalog/find-movies-by-keys.ts";
+import { importMoviesCsv } from "../catalog/import-movies-csv.ts";
 import { createMovieMatcher } from "./create-movie-matcher.ts";
 
 describe("the labelled matching set", () => {

@@ -3,9 +3,9 @@
 // candidates. Its resolution is never touched, so a title an operator ignored or linked stays settled.
 // Part of an import run (the run itself is what is recorded), so no audit entry of its own.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import type { MatchCandidate, MatchHints } from "../../../db/schema/ingest.ts";
-import { queryRows } from "../../shared/db-rows.ts";
+import type { Database } from "../../db/client.ts";
+import type { MatchCandidate, MatchHints } from "../../db/schema/ingest.ts";
+import { queryRows } from "../shared/db-rows.ts";
 
 export type MissingLinkInput = {
   sourceId: string;

@@ -1,0 +1,45 @@
+// The map of core/: its domains and which others each may import. ESLint (eslint.config.js) enforces it;
+// tests/lint/boundaries.test.ts checks that it is true, complete and free of undeclared cycles.
+/**
+ * The domains of core/ and which others each may import (docs/architecture.md, "Import rules"); the rule that
+ * enforces it is `reeltime/core-boundaries` in eslint.config.js. Every domain
+ * may import the base: core's own files (core/*.ts: errors, the services type) and core/shared, core/forms,
+ * core/i18n. A domain not in this table, or an import it does not list, is an error: a new dependency is a
+ * decision, written here. Where a domain imports one that imports it back, the pair is named in
+ * `CORE_CYCLES` with its reason; tests/lint/boundaries.test.ts fails on any other cycle.
+ */
+export const CORE_BASE: readonly string[] = ["shared", "forms", "i18n"];
+export const CORE_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  access: [],
+  audit: ["access"],
+  mail: ["access"],
+  platform: ["access"],
+  tenancy: ["access", "api-keys", "audit", "mail"],
+  auth: ["access", "audit", "mail", "tenancy"],
+  account: ["access", "audit", "auth", "tenancy"],
+  preferences: ["tenancy"],
+  "api-keys": ["access", "audit", "tenancy"],
+  domains: ["access", "api-keys", "audit", "tenancy"],
+  "country-access": ["access", "api-keys", "audit"],
+  demo: ["access", "api-keys", "audit", "domains"],
+  cache: ["access", "audit"],
+  assets: ["access", "audit", "auth"],
+  api: ["assets", "cache", "showtimes"],
+  credits: ["access", "api", "audit", "cache"],
+  usage: ["access", "api"],
+  jobs: ["access", "api", "audit", "tools"],
+  catalog: ["access", "api", "api-keys", "assets", "audit", "credits", "jobs"],
+  showtimes: ["access", "api", "audit", "catalog"],
+  "client-movies": ["access", "api", "audit", "catalog"],
+  matching: ["catalog"],
+  ingest: ["access", "api", "assets", "audit", "cache", "catalog", "jobs", "matching"],
+  tools: ["access", "api", "audit", "catalog", "jobs", "matching"],
+};
+/** Pairs that import each other, each with why; tests/lint/boundaries.test.ts allows no others. */
+export const CORE_CYCLES: Readonly<Record<string, string>> = {
+  "api-keys ↔ tenancy":
+    "tenancy drops a client's cached keys (api-keys/invalidate-client-keys.ts) when the client changes; the key directory is to move to a folder of its own",
+  "api ↔ showtimes":
+    "writers of showtimes invalidate the API's response cache (api/response-cache.ts, api/invalidate-api-data.ts); the cache is to move to core/cache",
+  "jobs ↔ tools": "the job registry (jobs/job-kinds.ts) reads the data tools' payload values",
+};
