@@ -1,89 +1,43 @@
 import { GitMerge, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   AttributeForm,
   EMPTY_ATTRIBUTE,
   MergeForm,
   type AttributeFormValues,
 } from "../../../components/studio/catalog-forms.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import {
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  RowActions,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
-import { ATTRIBUTE_CATEGORIES } from "../../../../core/catalog/forms.ts";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
+import { ATTRIBUTE_CATEGORIES } from "../../../../core/catalog/catalog-schemas.ts";
 import type { Route } from "./+types/attributes.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { exportHref } from "../config/list-helpers.ts";
 import { attributesAction, attributesCsv, loadAttributes } from "./attributes.server.ts";
 import { ATTRIBUTES_PATH } from "./catalog-paths.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? attributesCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(attributesCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.attributes.title", "Attributes") },
 ];
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAttributes(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => attributesAction(request, context);
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.attributes.title", "Attributes") }];
-}
+type Data = Route.ComponentProps["loaderData"];
+type Row = Data["rows"][number];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAttributes(request, context);
-}
+const formValues = (row: Row): AttributeFormValues => ({
+  attributeId: row.id,
+  code: row.code,
+  category: row.category,
+  nameEn: row.names.en ?? "",
+  nameNl: row.names.nl ?? "",
+  synonyms: row.synonyms.join("\n"),
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return attributesAction(request, context);
-}
-
-type Row = Route.ComponentProps["loaderData"]["rows"][number];
-
-export default function Attributes({ loaderData }: Route.ComponentProps) {
+function useAttributeColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
-  const [params] = useSearchParams();
-  const { canEdit } = loaderData;
-  const [editing, setEditing] = useState<{ values: AttributeFormValues; attempt: number } | null>(null);
-  const [merging, setMerging] = useState<{ row: Row; attempt: number } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [attempts, setAttempts] = useState(0);
-
-  const next = () => {
-    setAttempts((n) => n + 1);
-    return attempts + 1;
-  };
-  const open = (values: AttributeFormValues) => setEditing({ values, attempt: next() });
-  const edit = (row: Row) =>
-    open({
-      attributeId: row.id,
-      code: row.code,
-      category: row.category,
-      nameEn: row.names.en ?? "",
-      nameNl: row.names.nl ?? "",
-      synonyms: row.synonyms.join("\n"),
-    });
-
-  const newAttribute = canEdit ? (
-    <Button onClick={() => open(EMPTY_ATTRIBUTE)}>
-      <Plus aria-hidden="true" />
-      {t("studio.attributes.new")}
-    </Button>
-  ) : undefined;
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "code",
       header: t("studio.attributes.col.code"),
@@ -128,55 +82,55 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
           </span>
         ),
     },
+  ];
+}
+
+export default function Attributes({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { canEdit } = loaderData;
+  const next = List.useAttempts();
+  const editor = List.useEditDialog<AttributeFormValues>(next);
+  const merger = List.useEditDialog<Row>(next);
+  const deleting = List.useRowDialog<Row>();
+
+  const newAttribute = canEdit ? (
+    <Button onClick={() => editor.open(EMPTY_ATTRIBUTE)}>
+      <Plus aria-hidden="true" />
+      {t("studio.attributes.new")}
+    </Button>
+  ) : undefined;
+
+  const columns = [
+    ...useAttributeColumns(),
     ...(canEdit
       ? [
-          {
-            key: "actions",
-            header: <span className="sr-only">{t("studio.attributes.col.actions")}</span>,
-            align: "end" as const,
-            cell: (row: Row) => (
-              <RowActions label={row.code}>
-                <DropdownMenuItem onSelect={() => edit(row)}>
-                  <Pencil aria-hidden="true" />
-                  {t("studio.attributes.action.edit")}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setMerging({ row, attempt: next() })}>
-                  <GitMerge aria-hidden="true" />
-                  {t("studio.attributes.action.merge")}
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem tone="danger" onSelect={() => setDeleting(row)}>
-                  <Trash2 aria-hidden="true" />
-                  {t("studio.attributes.action.delete")}
-                </DropdownMenuItem>
-              </RowActions>
-            ),
-          },
+          List.actionsColumn<Row>(t("studio.attributes.col.actions"), (row) => (
+            <List.RowActions label={row.code}>
+              <List.RowAction icon={Pencil} onSelect={() => editor.open(formValues(row))}>
+                {t("studio.attributes.action.edit")}
+              </List.RowAction>
+              <List.RowAction icon={GitMerge} onSelect={() => merger.open(row)}>
+                {t("studio.attributes.action.merge")}
+              </List.RowAction>
+              <List.RowActionsSeparator />
+              <List.RowAction icon={Trash2} tone="danger" onSelect={() => deleting.open(row)}>
+                {t("studio.attributes.action.delete")}
+              </List.RowAction>
+            </List.RowActions>
+          )),
         ]
       : []),
   ];
 
-  const cancel = (
-    <DialogClose asChild>
-      <Button variant="outline">{t("studio.attributes.form.cancel")}</Button>
-    </DialogClose>
-  );
-
   return (
-    <div>
-      <PageHeader
-        title={t("studio.attributes.title")}
-        description={t(canEdit ? "studio.attributes.description" : "studio.attributes.descriptionReadOnly")}
-        actions={newAttribute}
-      />
-      <DataTable
+    <List.ListPage
+      title={t("studio.attributes.title")}
+      description={t(canEdit ? "studio.attributes.description" : "studio.attributes.descriptionReadOnly")}
+      actions={newAttribute}
+    >
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
         caption={t("studio.attributes.caption")}
         searchPlaceholder={t("studio.attributes.searchPlaceholder")}
         filters={[
@@ -189,73 +143,79 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
         emptyTitle={t("studio.attributes.empty")}
         emptyHint={t("studio.attributes.emptyHint")}
         emptyAction={newAttribute}
-        exportHref={exportHref(params)}
+        csv
       />
-
       {canEdit ? (
-        <>
-          <Dialog open={editing !== null} onOpenChange={(isOpen) => (isOpen ? null : setEditing(null))}>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>
-                  {t(
-                    editing?.values.attributeId
-                      ? "studio.attributes.form.editTitle"
-                      : "studio.attributes.form.createTitle",
-                  )}
-                </DialogTitle>
-                <DialogDescription>{t("studio.attributes.form.description")}</DialogDescription>
-              </DialogHeader>
-              {editing ? (
-                <AttributeForm
-                  action={ATTRIBUTES_PATH}
-                  fetcherKey={`attribute-${editing.attempt}`}
-                  defaults={editing.values}
-                  onSaved={() => setEditing(null)}
-                  secondary={cancel}
-                />
-              ) : null}
-            </DialogContent>
-          </Dialog>
-
-          <Dialog open={merging !== null} onOpenChange={(isOpen) => (isOpen ? null : setMerging(null))}>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>
-                  {t("studio.attributes.merge.title", { code: merging?.row.code ?? "" })}
-                </DialogTitle>
-                <DialogDescription>
-                  {t("studio.attributes.merge.description", { code: merging?.row.code ?? "" })}
-                </DialogDescription>
-              </DialogHeader>
-              {merging ? (
-                <MergeForm
-                  kind="attributes"
-                  action={ATTRIBUTES_PATH}
-                  fetcherKey={`attribute-merge-${merging.attempt}`}
-                  sourceId={merging.row.id}
-                  sourceName={merging.row.code}
-                  choices={loaderData.choices.map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` }))}
-                  onSaved={() => setMerging(null)}
-                  secondary={cancel}
-                />
-              ) : null}
-            </DialogContent>
-          </Dialog>
-
-          <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setDeleting(null);
-            }}
-            title={t("studio.attributes.delete.title", { code: deleting?.code ?? "" })}
-            description={t("studio.attributes.delete.description")}
-            confirmLabel={t("studio.attributes.action.delete")}
-            action={ATTRIBUTES_PATH}
-            fields={{ intent: "delete", attributeId: deleting?.id ?? "", name: deleting?.code ?? "" }}
-          />
-        </>
+        <AttributeDialogs data={loaderData} editor={editor} merger={merger} deleting={deleting} />
       ) : null}
-    </div>
+    </List.ListPage>
+  );
+}
+
+/** The super admin's dialogs: create or edit, merge into another attribute, delete. */
+function AttributeDialogs({
+  data,
+  editor,
+  merger,
+  deleting,
+}: {
+  data: Data;
+  editor: List.EditDialogState<AttributeFormValues>;
+  merger: List.EditDialogState<Row>;
+  deleting: List.RowDialogState<Row>;
+}) {
+  const t = useT();
+  const cancel = <List.CancelButton>{t("studio.attributes.form.cancel")}</List.CancelButton>;
+  const merged = merger.editing?.values;
+  return (
+    <>
+      <List.EditDialog
+        dialog={editor}
+        title={t(
+          editor.editing?.values.attributeId
+            ? "studio.attributes.form.editTitle"
+            : "studio.attributes.form.createTitle",
+        )}
+        description={t("studio.attributes.form.description")}
+      >
+        {({ values, attempt }) => (
+          <AttributeForm
+            action={ATTRIBUTES_PATH}
+            fetcherKey={`attribute-${attempt}`}
+            defaults={values}
+            onSaved={editor.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+
+      <List.EditDialog
+        dialog={merger}
+        title={t("studio.attributes.merge.title", { code: merged?.code ?? "" })}
+        description={t("studio.attributes.merge.description", { code: merged?.code ?? "" })}
+      >
+        {({ values: row, attempt }) => (
+          <MergeForm
+            kind="attributes"
+            action={ATTRIBUTES_PATH}
+            fetcherKey={`attribute-merge-${attempt}`}
+            sourceId={row.id}
+            sourceName={row.code}
+            choices={data.choices.map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` }))}
+            onSaved={merger.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+
+      <List.ConfirmDialog
+        {...deleting.dialog}
+        title={t("studio.attributes.delete.title", { code: deleting.row?.code ?? "" })}
+        description={t("studio.attributes.delete.description")}
+        confirmLabel={t("studio.attributes.action.delete")}
+        action={ATTRIBUTES_PATH}
+        fields={{ intent: "delete", attributeId: deleting.row?.id ?? "", name: deleting.row?.code ?? "" }}
+      />
+    </>
   );
 }

@@ -1,39 +1,30 @@
 // /studio/data/cinema-chains on the server: the list (search, country filter, sort, paging, CSV, cinemas
 // per chain) for every signed-in user, and the super admin's intents: create, update, merge, delete.
 import type { RouterContextProvider } from "react-router";
-import { createChain } from "../../../../core/catalog/create-chain.ts";
-import { deleteChain } from "../../../../core/catalog/delete-chain.ts";
+import { createChain } from "../../../../core/catalog/cinemas/create-chain.ts";
+import { deleteChain } from "../../../../core/catalog/cinemas/delete-chain.ts";
 import {
   createChainSchema,
   deleteChainSchema,
   mergeChainsSchema,
   updateChainSchema,
-} from "../../../../core/catalog/forms.ts";
+} from "../../../../core/catalog/catalog-schemas.ts";
 import {
   CHAIN_SORTS,
   chainChoices,
   countryChoices,
   listCinemaChains,
-} from "../../../../core/catalog/list-cinema-chains.ts";
-import { mergeChains } from "../../../../core/catalog/merge-chains.ts";
-import { updateChain } from "../../../../core/catalog/update-chain.ts";
+} from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
+import { mergeChains } from "../../../../core/catalog/cinemas/merge-chains.ts";
+import { updateChain } from "../../../../core/catalog/cinemas/update-chain.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  unknownIntent,
-  successToast,
-} from "../../../lib/form-action.server.ts";
-import { readPageClamped } from "../../../lib/table-query.server.ts";
+import { readForm, readIntent, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
 
 const SORT_KEYS = [...new Set(CHAIN_SORTS.map((s) => s.replace(/^-/, "")))];
-export const CHAIN_INTENTS = ["create", "update", "merge", "delete"] as const;
 
 function readChainQuery(url: URL) {
   const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "name" });
@@ -50,40 +41,24 @@ function readChainQuery(url: URL) {
 }
 
 export async function loadCinemaChains(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { table, input } = readChainQuery(new URL(request.url));
-  const canEdit = session.actor.isSuperAdmin;
+  const canEdit = actor.isSuperAdmin;
   const [page, countries, choices, feeds] = await Promise.all([
-    readPageClamped(
-      (n) => listCinemaChains(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    ),
+    loadListPage((page, pageSize) => listCinemaChains(services, actor, { ...input, page, pageSize }), table),
     countryChoices(services),
     canEdit ? chainChoices(services) : Promise.resolve([]),
-    loadFeeds(services, session.actor, new URL(request.url), "chainId"),
+    loadFeeds(services, actor, new URL(request.url), "chainId"),
   ]);
-  return {
-    rows: page.rows,
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
-    canEdit,
-    countries,
-    choices,
-    feeds,
-  };
+  return { ...page, canEdit, countries, choices, feeds };
 }
 
 export async function cinemaChainsCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { input } = readChainQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listCinemaChains(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "cinema-chains",
-    [
+  return listCsv(request, services, {
+    name: "cinema-chains",
+    columns: [
       "csv.column.id",
       "studio.chains.col.name",
       "studio.chains.col.slug",
@@ -92,63 +67,39 @@ export async function cinemaChainsCsv(request: Request, context: Readonly<Router
       "studio.chains.col.countries",
       "studio.chains.col.cinemas",
     ],
-    rows.map((r) => [r.id, r.name, r.slug, r.website, r.wikidataId, r.countries.join("|"), r.cinemas]),
-    services.now(),
-    interfaceText(request, services),
-  );
+    read: (page, pageSize) => listCinemaChains(services, actor, { ...input, page, pageSize }),
+    cells: (r) => [r.id, r.name, r.slug, r.website, r.wikidataId, r.countries.join("|"), r.cinemas],
+  });
 }
 
+const CHAIN_INTENTS = {
+  create: formIntent(createChainSchema, createChain, (chain) =>
+    successToast("studio.chains.toast.created", { name: chain.name }),
+  ),
+  update: formIntent(updateChainSchema, updateChain, (chain) => ({
+    toast: { kind: "success", message: messageRef("studio.chains.toast.saved", { name: chain.name }) },
+  })),
+  merge: formIntent(mergeChainsSchema, mergeChains, (result) =>
+    successToast("studio.chains.toast.merged", {
+      from: result.mergedName,
+      into: result.survivor.name,
+      count: result.cinemasMoved,
+    }),
+  ),
+  delete: formIntent(
+    deleteChainSchema,
+    deleteChain,
+    (result) => successToast("studio.chains.toast.deleted", { name: result.name }),
+    { toastOnError: true },
+  ),
+};
+
 export async function cinemaChainsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
+  const { services, actor } = studioActor(context);
   const refused = refuseUnlessSuperAdmin(actor);
   if (refused) return refused;
   const form = await readForm(request);
   const feedIntent = readIntent(form, FEED_INTENTS);
   if (feedIntent) return feedsAction(feedIntent, form, services, actor);
-  const intent = readIntent(form, CHAIN_INTENTS);
-  switch (intent) {
-    case "create":
-      return runForm(
-        intent,
-        form,
-        createChainSchema,
-        (value) => createChain(services, actor, value),
-        (chain) => successToast("studio.chains.toast.created", { name: chain.name }),
-      );
-    case "update":
-      return runForm(
-        intent,
-        form,
-        updateChainSchema,
-        (value) => updateChain(services, actor, value),
-        (chain) => ({
-          toast: { kind: "success", message: messageRef("studio.chains.toast.saved", { name: chain.name }) },
-        }),
-      );
-    case "merge":
-      return runForm(
-        intent,
-        form,
-        mergeChainsSchema,
-        (value) => mergeChains(services, actor, value),
-        (result) =>
-          successToast("studio.chains.toast.merged", {
-            from: result.mergedName,
-            into: result.survivor.name,
-            count: result.cinemasMoved,
-          }),
-      );
-    case "delete":
-      return runForm(
-        intent,
-        form,
-        deleteChainSchema,
-        (value) => deleteChain(services, actor, value),
-        (result) => successToast("studio.chains.toast.deleted", { name: result.name }),
-        { toastOnError: true },
-      );
-    default:
-      return unknownIntent();
-  }
+  return runIntent(form, CHAIN_INTENTS, services, actor);
 }
