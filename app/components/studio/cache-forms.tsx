@@ -10,10 +10,11 @@ import {
   purgeCachePrefixSchema,
   type CacheNamespace,
 } from "../../../core/cache/forms.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { type FormFieldMeta, SelectField } from "../ui/form-field.tsx";
+import { useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { CodeField } from "./studio-fields.tsx";
 
 /** What counting a prefix answered: the page asks to confirm the purge of `count` entries. */
 export type PrefixCount = { count: number; prefix: string; namespace: CacheNamespace | null };
@@ -43,41 +44,30 @@ function NamespaceField<Value>({ field }: { field: FormFieldMeta<Value> }) {
 }
 
 export function PurgePrefixForm({
-  action,
-  fetcherKey,
-  secondary,
   onCounted,
+  ...base
 }: Omit<FormBase, "onSaved"> & { onCounted: (counted: PrefixCount) => void }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey);
+  const { fetcher, fields, frame } = useDialogForm(base, {
+    id: `cache-prefix-${base.fetcherKey}`,
+    intent: "countPrefix",
+    schema: purgeCachePrefixSchema,
+    submitLabel: t("studio.cachedData.purgePrefix.count"),
+  });
   const counted: unknown = fetcher.state === "idle" ? fetcher.data?.payload : undefined;
   const reportCount = useEffectEvent((result: PrefixCount) => onCounted(result));
   useEffect(() => {
     // Something to purge: the page asks to confirm, with the count; nothing: said here.
     if (isPrefixCount(counted) && counted.count > 0) reportCount(counted);
   }, [counted]);
-  const [form, fields] = useAppForm({
-    schema: purgeCachePrefixSchema,
-    id: `cache-prefix-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "countPrefix"),
-  });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="countPrefix"
-      secondary={secondary}
-      submitLabel={t("studio.cachedData.purgePrefix.count")}
-    >
-      <InputField
+    <IntentForm {...frame}>
+      <CodeField
         field={fields.prefix}
         label={t("studio.cachedData.purgePrefix.prefix")}
         hint={t("studio.cachedData.purgePrefix.prefixHint")}
         required
         maxLength={CACHE_KEY_MAX}
-        autoComplete="off"
-        spellCheck={false}
         className="font-mono"
       />
       <NamespaceField field={fields.namespace} />
@@ -90,30 +80,21 @@ export function PurgePrefixForm({
   );
 }
 
-export function PurgeAllForm({ action, fetcherKey, onSaved, secondary }: FormBase) {
+export function PurgeAllForm(base: FormBase) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `cache-all-${base.fetcherKey}`,
+    intent: "purgeAll",
     schema: purgeAllCachesSchema,
-    id: `cache-all-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "purgeAll"),
+    submitLabel: t("studio.cachedData.purgeAll.submit"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="purgeAll"
-      secondary={secondary}
-      submitLabel={t("studio.cachedData.purgeAll.submit")}
-    >
+    <IntentForm {...frame}>
       <NamespaceField field={fields.namespace} />
-      <InputField
+      <CodeField
         field={fields.confirmation}
         label={t("studio.cachedData.purgeAll.confirmation", { word: PURGE_ALL_WORD })}
         required
-        autoComplete="off"
-        spellCheck={false}
       />
     </IntentForm>
   );

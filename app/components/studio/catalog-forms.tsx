@@ -12,13 +12,14 @@ import {
   updateAttributeSchema,
   updateChainSchema,
   WEBSITE_MAX,
-} from "../../../core/catalog/forms.ts";
+} from "../../../core/catalog/catalog-schemas.ts";
 import { SLUG_MAX } from "../../../core/forms/fields.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { CodeField, NameField } from "./studio-fields.tsx";
 
 // ---- attributes --------------------------------------------------------------------------------
 
@@ -40,45 +41,27 @@ export const EMPTY_ATTRIBUTE: AttributeFormValues = {
   synonyms: "",
 };
 
-export function AttributeForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
-  defaults,
-}: FormBase & { defaults: AttributeFormValues }) {
+export function AttributeForm({ defaults, ...base }: FormBase & { defaults: AttributeFormValues }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.attributeId ? "update" : "create";
-  const [form, fields] = useAppForm({
-    schema: defaults.attributeId ? updateAttributeSchema : createAttributeSchema,
-    id: `attribute-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
+  const { fields, frame } = useDialogForm(base, {
+    id: `attribute-${base.fetcherKey}`,
+    ...createOrUpdate("attributeId", defaults.attributeId, [createAttributeSchema, updateAttributeSchema]),
     defaultValue: defaults,
+    submitLabel: t(defaults.attributeId ? "studio.attributes.form.save" : "studio.attributes.form.create"),
   });
   const categories: SelectOption[] = ATTRIBUTE_CATEGORIES.map((value) => ({
     value,
     label: t(`attributeCategory.${value}`),
   }));
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={defaults.attributeId ? { attributeId: defaults.attributeId } : undefined}
-      secondary={secondary}
-      submitLabel={t(defaults.attributeId ? "studio.attributes.form.save" : "studio.attributes.form.create")}
-    >
+    <IntentForm {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <CodeField
           field={fields.code}
           label={t("studio.attributes.form.code")}
           hint={t("studio.attributes.form.codeHint")}
           required
           maxLength={ATTRIBUTE_CODE_MAX}
-          autoComplete="off"
-          spellCheck={false}
         />
         <SelectField
           field={fields.category}
@@ -138,48 +121,27 @@ export const EMPTY_CHAIN: ChainFormValues = {
 };
 
 export function ChainForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   defaults,
   countries,
+  ...base
 }: FormBase & { defaults: ChainFormValues; countries: readonly SelectOption[] }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.chainId ? "update" : "create";
-  const [form, fields] = useAppForm({
-    schema: defaults.chainId ? updateChainSchema : createChainSchema,
-    id: `chain-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
+  const { fields, frame } = useDialogForm(base, {
+    id: `chain-${base.fetcherKey}`,
+    ...createOrUpdate("chainId", defaults.chainId, [createChainSchema, updateChainSchema]),
     defaultValue: defaults,
+    submitLabel: t(defaults.chainId ? "studio.chains.form.save" : "studio.chains.form.create"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={defaults.chainId ? { chainId: defaults.chainId } : undefined}
-      secondary={secondary}
-      submitLabel={t(defaults.chainId ? "studio.chains.form.save" : "studio.chains.form.create")}
-    >
+    <IntentForm {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          field={fields.name}
-          label={t("studio.chains.form.name")}
-          required
-          maxLength={CHAIN_NAME_MAX}
-          autoComplete="off"
-        />
-        <InputField
+        <NameField field={fields.name} label={t("studio.chains.form.name")} maxLength={CHAIN_NAME_MAX} />
+        <CodeField
           field={fields.slug}
           label={t("studio.chains.form.slug")}
           hint={t("studio.chains.form.slugHint")}
           required
           maxLength={SLUG_MAX}
-          autoComplete="off"
-          spellCheck={false}
         />
       </div>
       <InputField
@@ -190,13 +152,11 @@ export function ChainForm({
         maxLength={WEBSITE_MAX}
         autoComplete="off"
       />
-      <InputField
+      <CodeField
         field={fields.wikidataId}
         label={t("studio.chains.form.wikidata")}
         hint={t("studio.chains.form.wikidataHint")}
         maxLength={20}
-        autoComplete="off"
-        spellCheck={false}
       />
       <SelectField
         field={fields.countries}
@@ -224,14 +184,11 @@ export function ChainForm({
  * chains: the page says what a merge moves in `description`.
  */
 export function MergeForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   kind,
   sourceId,
   sourceName,
   choices,
+  ...base
 }: FormBase & {
   kind: "attributes" | "chains";
   sourceId: string;
@@ -239,23 +196,16 @@ export function MergeForm({
   choices: readonly SelectOption[];
 }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `merge-${base.fetcherKey}`,
+    intent: "merge",
     schema: kind === "attributes" ? mergeAttributesSchema : mergeChainsSchema,
-    id: `merge-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "merge"),
     defaultValue: { sourceId, targetId: "", name: sourceName },
+    hidden: { sourceId, name: sourceName },
+    submitLabel: t(kind === "attributes" ? "studio.attributes.merge.submit" : "studio.chains.merge.submit"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="merge"
-      hidden={{ sourceId, name: sourceName }}
-      secondary={secondary}
-      submitLabel={t(kind === "attributes" ? "studio.attributes.merge.submit" : "studio.chains.merge.submit")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.targetId}
         label={t(kind === "attributes" ? "studio.attributes.merge.target" : "studio.chains.merge.target")}

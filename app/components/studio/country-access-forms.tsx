@@ -5,12 +5,12 @@ import {
   grantCountryAccessSchema,
   updateCountryAccessSchema,
 } from "../../../core/country-access/country-access-forms.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useDisplayNames } from "../../lib/display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
 
 /** A country or a bundle to grant; a disabled country gives nothing until it is enabled again. */
 export type GrantTargetChoice = {
@@ -49,22 +49,20 @@ function DateFields<From, Until>({
 }
 
 export function GrantForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   clientId,
   today,
   targets,
+  ...base
 }: FormBase & { clientId: string; today: string; targets: readonly GrantTargetChoice[] }) {
   const t = useT();
   const names = useDisplayNames();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `grant-${base.fetcherKey}`,
+    intent: "grant",
     schema: grantCountryAccessSchema,
-    id: `grant-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "grant"),
     defaultValue: { clientId, validFrom: today },
+    hidden: { clientId },
+    submitLabel: t("studio.countryAccess.form.grant"),
   });
   const options: SelectOption[] = targets.map((choice) => ({
     value: choice.value,
@@ -84,15 +82,7 @@ export function GrantForm({
     ),
   }));
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="grant"
-      hidden={{ clientId }}
-      secondary={secondary}
-      submitLabel={t("studio.countryAccess.form.grant")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.target}
         label={t("studio.countryAccess.form.target")}
@@ -107,31 +97,18 @@ export function GrantForm({
 
 export type GrantDates = { grantId: string; validFrom: string; validUntil: string | null };
 
-export function GrantDatesForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
-  grant,
-}: FormBase & { grant: GrantDates }) {
+export function GrantDatesForm({ grant, ...base }: FormBase & { grant: GrantDates }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `grant-dates-${base.fetcherKey}`,
+    intent: "update",
     schema: updateCountryAccessSchema,
-    id: `grant-dates-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "update"),
     defaultValue: { validFrom: grant.validFrom, validUntil: grant.validUntil ?? undefined },
+    hidden: { grantId: grant.grantId },
+    submitLabel: t("studio.countryAccess.form.save"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="update"
-      hidden={{ grantId: grant.grantId }}
-      secondary={secondary}
-      submitLabel={t("studio.countryAccess.form.save")}
-    >
+    <IntentForm {...frame}>
       <DateFields from={fields.validFrom} until={fields.validUntil} />
     </IntentForm>
   );

@@ -9,15 +9,22 @@ import {
   createCountrySchema,
   updateBundleSchema,
   updateCountrySchema,
-} from "../../../core/catalog/country-forms.ts";
+} from "../../../core/catalog/countries/country-schemas.ts";
 import { useDisplayNames } from "../../lib/display-names.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { FieldErrorText } from "../ui/field.tsx";
-import { CheckboxField, InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
+import {
+  CheckboxField,
+  type FormFieldMeta,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { CodeField, CurrencyField, NameField, PriceFields } from "./studio-fields.tsx";
 
 // ---- countries ---------------------------------------------------------------------------------
 
@@ -46,22 +53,17 @@ export const EMPTY_COUNTRY: CountryFormValues = {
 };
 
 export function CountryForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   defaults,
   locales,
+  ...base
 }: FormBase & { defaults: CountryFormValues; locales: readonly SelectOption[] }) {
   const t = useT();
   const names = useDisplayNames();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.existing ? "updateCountry" : "createCountry";
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `country-${base.fetcherKey}`,
+    intent: defaults.existing ? "updateCountry" : "createCountry",
     schema: defaults.existing ? updateCountrySchema : createCountrySchema,
-    id: `country-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
     defaultValue: {
       code: defaults.code,
       name: defaults.name,
@@ -70,6 +72,7 @@ export function CountryForm({
       currency: defaults.currency,
       enabled: defaults.enabled ? "on" : undefined,
     },
+    submitLabel: t(defaults.existing ? "studio.countries.form.save" : "studio.countries.form.create"),
   });
   const [enabled, setEnabled] = useState(defaults.enabled);
   // Turning off an enabled country that clients read: say how many, and ask to confirm.
@@ -78,14 +81,7 @@ export function CountryForm({
     (fields as Partial<Record<"confirmDisable", { errors?: string[] }>>).confirmDisable?.errors,
   );
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      secondary={secondary}
-      submitLabel={t(defaults.existing ? "studio.countries.form.save" : "studio.countries.form.create")}
-    >
+    <IntentForm {...frame}>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <InputField
           field={fields.code}
@@ -97,13 +93,7 @@ export function CountryForm({
           autoComplete="off"
           className="uppercase"
         />
-        <InputField
-          field={fields.name}
-          label={t("studio.countries.form.name")}
-          required
-          maxLength={COUNTRY_NAME_MAX}
-          autoComplete="off"
-        />
+        <NameField field={fields.name} label={t("studio.countries.form.name")} maxLength={COUNTRY_NAME_MAX} />
       </div>
       <SelectField
         field={fields.defaultLocale}
@@ -116,22 +106,13 @@ export function CountryForm({
         }))}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <InputField
+        <CodeField
           field={fields.timeZone}
           label={t("studio.countries.form.timeZone")}
           hint={t("studio.countries.form.timeZoneHint")}
           required
-          autoComplete="off"
-          spellCheck={false}
         />
-        <InputField
-          field={fields.currency}
-          label={t("studio.countries.form.currency")}
-          required
-          maxLength={3}
-          autoComplete="off"
-          className="uppercase"
-        />
+        <CurrencyField field={fields.currency} label={t("studio.countries.form.currency")} required />
       </div>
       <CheckboxField
         field={fields.enabled}
@@ -177,49 +158,28 @@ export const EMPTY_BUNDLE: BundleFormValues = {
 export type CountryChoice = { code: string; name: string; enabled: boolean };
 
 export function BundleForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   defaults,
   countries,
+  ...base
 }: FormBase & { defaults: BundleFormValues; countries: readonly CountryChoice[] }) {
   const t = useT();
-  const names = useDisplayNames();
-  const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.bundleId ? "updateBundle" : "createBundle";
-  const [form, fields] = useAppForm({
-    schema: defaults.bundleId ? updateBundleSchema : createBundleSchema,
-    id: `bundle-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
-    defaultValue: {
-      name: defaults.name,
-      description: defaults.description,
-      price: defaults.price,
-      currency: defaults.currency,
-      countries: defaults.countries,
-    },
+  const { fields, frame } = useDialogForm(base, {
+    id: `bundle-${base.fetcherKey}`,
+    ...createOrUpdate(
+      "bundleId",
+      defaults.bundleId,
+      [createBundleSchema, updateBundleSchema],
+      ["createBundle", "updateBundle"],
+    ),
+    defaultValue: defaults,
+    submitLabel: t(defaults.bundleId ? "studio.countries.form.save" : "studio.countries.bundleForm.create"),
   });
-  const countryErrors = errorText(fields.countries.errors);
-  const countriesErrorId = `${fields.countries.id}-error`;
-  const chosen = new Set(defaults.countries);
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={defaults.bundleId ? { bundleId: defaults.bundleId } : undefined}
-      secondary={secondary}
-      submitLabel={t(defaults.bundleId ? "studio.countries.form.save" : "studio.countries.bundleForm.create")}
-    >
-      <InputField
+    <IntentForm {...frame}>
+      <NameField
         field={fields.name}
         label={t("studio.countries.bundleForm.name")}
-        required
         maxLength={BUNDLE_NAME_MAX}
-        autoComplete="off"
       />
       <TextareaField
         field={fields.description}
@@ -227,50 +187,61 @@ export function BundleForm({
         maxLength={BUNDLE_DESCRIPTION_MAX}
         rows={2}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <InputField
-          field={fields.price}
-          label={t("studio.countries.bundleForm.price")}
-          hint={t("studio.countries.bundleForm.priceHint")}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <InputField
-          field={fields.currency}
-          label={t("studio.countries.form.currency")}
-          required
-          maxLength={3}
-          autoComplete="off"
-          className="uppercase"
-        />
-      </div>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={countryErrors ? countriesErrorId : undefined}
-        aria-invalid={countryErrors ? true : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t("studio.countries.bundleForm.countries")}
-        </legend>
-        <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-300 p-3 sm:grid-cols-2 dark:border-slate-700">
-          {countries.map((country) => (
-            <Checkbox
-              key={country.code}
-              name={fields.countries.name}
-              value={country.code}
-              defaultChecked={chosen.has(country.code)}
-              label={t(
-                country.enabled
-                  ? "studio.countries.bundleForm.countryOption"
-                  : "studio.countries.bundleForm.countryOptionDisabled",
-                { name: names.country(country.code, country.name), code: country.code },
-              )}
-            />
-          ))}
-        </div>
-        <FieldErrorText id={countriesErrorId} errors={countryErrors ?? []} />
-      </fieldset>
+      <PriceFields
+        price={fields.price}
+        currency={fields.currency}
+        label={t("studio.countries.bundleForm.price")}
+        hint={t("studio.countries.bundleForm.priceHint")}
+        currencyLabel={t("studio.countries.form.currency")}
+        required
+        currencyRequired
+      />
+      <CountryCheckboxes field={fields.countries} countries={countries} chosen={defaults.countries} />
     </IntentForm>
+  );
+}
+
+/** The bundle's countries, one checkbox each (a disabled country says so); their error under the group. */
+function CountryCheckboxes({
+  field,
+  countries,
+  chosen,
+}: {
+  field: FormFieldMeta<string[]>;
+  countries: readonly CountryChoice[];
+  chosen: readonly string[];
+}) {
+  const t = useT();
+  const names = useDisplayNames();
+  const errorText = useErrorText();
+  const errors = errorText(field.errors);
+  const errorId = `${field.id}-error`;
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={errors ? errorId : undefined}
+      aria-invalid={errors ? true : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium text-slate-900 dark:text-slate-100">
+        {t("studio.countries.bundleForm.countries")}
+      </legend>
+      <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-300 p-3 sm:grid-cols-2 dark:border-slate-700">
+        {countries.map((country) => (
+          <Checkbox
+            key={country.code}
+            name={field.name}
+            value={country.code}
+            defaultChecked={chosen.includes(country.code)}
+            label={t(
+              country.enabled
+                ? "studio.countries.bundleForm.countryOption"
+                : "studio.countries.bundleForm.countryOptionDisabled",
+              { name: names.country(country.code, country.name), code: country.code },
+            )}
+          />
+        ))}
+      </div>
+      <FieldErrorText id={errorId} errors={errors ?? []} />
+    </fieldset>
   );
 }

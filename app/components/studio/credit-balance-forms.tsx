@@ -10,42 +10,32 @@ import {
 } from "../../../core/credits/forms.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { InputField, TextareaField } from "../ui/form-field.tsx";
-import { type FormBase, IntentForm, useIntentForm } from "./intent-form.tsx";
+import { useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
 
 /** The client a balance form is about. */
 type ClientBalance = { clientId: string; name: string };
 
 export function AdjustBalanceForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   clientId,
   name,
   balance,
+  ...base
 }: FormBase & ClientBalance & { balance: number }) {
   const t = useT();
   const intl = useIntl();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey,
-    onSaved,
+  const { fields, frame } = useDialogForm(base, {
+    id: `adjust-${base.fetcherKey}`,
     intent: "adjust",
-    id: `adjust-${fetcherKey}`,
     schema: adjustBalanceSchema,
     defaultValue: { clientId, name },
+    hidden: { clientId, name },
+    submitLabel: t("studio.credits.balances.form.adjust"),
   });
   const typed = parseWholeNumber(String(fields.delta.value ?? ""));
   const after = Number.isSafeInteger(typed) && typed !== 0 ? balance + typed : null;
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      secondary={secondary}
-      intent="adjust"
-      hidden={{ clientId, name }}
-      submitLabel={t("studio.credits.balances.form.adjust")}
-    >
+    <IntentForm {...frame}>
       <InputField
         field={fields.delta}
         label={t("studio.credits.balances.form.delta")}
@@ -75,33 +65,22 @@ export function AdjustBalanceForm({
 }
 
 export function ThresholdForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   clientId,
   name,
   threshold,
+  ...base
 }: FormBase & ClientBalance & { threshold: number }) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey,
-    onSaved,
+  const { fields, frame } = useDialogForm(base, {
+    id: `threshold-${base.fetcherKey}`,
     intent: "threshold",
-    id: `threshold-${fetcherKey}`,
     schema: setThresholdSchema,
     defaultValue: { clientId, name, threshold: String(threshold) },
+    hidden: { clientId, name },
+    submitLabel: t("studio.credits.form.save"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      secondary={secondary}
-      intent="threshold"
-      hidden={{ clientId, name }}
-      submitLabel={t("studio.credits.form.save")}
-    >
+    <IntentForm {...frame}>
       <InputField
         field={fields.threshold}
         label={t("studio.credits.balances.form.threshold")}

@@ -17,7 +17,9 @@ import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { CheckboxField, InputField } from "../ui/form-field.tsx";
+import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { NameField, PriceFields } from "./studio-fields.tsx";
 
 /** Money in minor units, in the reader's language ("€49.00"). */
 export function useFormatMoney() {
@@ -55,38 +57,20 @@ export const EMPTY_OFFER: OfferFormValues = {
   visibleToClients: true,
 };
 
-export function OfferForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
-  defaults,
-}: FormBase & { defaults: OfferFormValues }) {
+export function OfferForm({ defaults, ...base }: FormBase & { defaults: OfferFormValues }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.offerId ? "update" : "create";
-  const [form, fields] = useAppForm({
-    schema: defaults.offerId ? updateOfferSchema : createOfferSchema,
-    id: `offer-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
+  const { fields, frame } = useDialogForm(base, {
+    id: `offer-${base.fetcherKey}`,
+    ...createOrUpdate("offerId", defaults.offerId, [createOfferSchema, updateOfferSchema]),
     defaultValue: { ...defaults, visibleToClients: defaults.visibleToClients ? "on" : undefined },
+    submitLabel: t(defaults.offerId ? "studio.credits.form.save" : "studio.credits.offers.form.create"),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={defaults.offerId ? { offerId: defaults.offerId } : undefined}
-      secondary={secondary}
-      submitLabel={t(defaults.offerId ? "studio.credits.form.save" : "studio.credits.offers.form.create")}
-    >
-      <InputField
+    <IntentForm {...frame}>
+      <NameField
         field={fields.name}
         label={t("studio.credits.offers.form.name")}
-        required
         maxLength={OFFER_NAME_MAX}
-        autoComplete="off"
       />
       <InputField
         field={fields.credits}
@@ -95,23 +79,14 @@ export function OfferForm({
         inputMode="numeric"
         autoComplete="off"
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <InputField
-          field={fields.price}
-          label={t("studio.credits.offers.form.price")}
-          hint={t("studio.credits.offers.form.priceHint")}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <InputField
-          field={fields.currency}
-          label={t("studio.credits.form.currency")}
-          maxLength={3}
-          autoComplete="off"
-          className="uppercase"
-        />
-      </div>
+      <PriceFields
+        price={fields.price}
+        currency={fields.currency}
+        label={t("studio.credits.offers.form.price")}
+        hint={t("studio.credits.offers.form.priceHint")}
+        currencyLabel={t("studio.credits.form.currency")}
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={fields.activeFrom}
@@ -200,32 +175,22 @@ export function CostForm({
 // ---- the dashboard: a client admin asks for an offer -------------------------------------------
 
 export function RequestCreditsForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   offers,
+  ...base
 }: FormBase & { offers: readonly Omit<OfferChoice, "state">[] }) {
   const t = useT();
   const intl = useIntl();
   const money = useFormatMoney();
   const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `request-${base.fetcherKey}`,
+    intent: "requestCredits",
     schema: requestCreditsSchema,
-    id: `request-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "requestCredits"),
+    submitLabel: t("studio.dashboard.creditsRequest.submit"),
   });
   const error = errorText(fields.offerId.errors);
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="requestCredits"
-      secondary={secondary}
-      submitLabel={t("studio.dashboard.creditsRequest.submit")}
-    >
+    <IntentForm {...frame}>
       <fieldset
         className="grid gap-2"
         aria-describedby={error ? `${fields.offerId.id}-error` : undefined}

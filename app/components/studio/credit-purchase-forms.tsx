@@ -10,41 +10,32 @@ import {
   recordPurchaseSchema,
   refundPurchaseSchema,
 } from "../../../core/credits/forms.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { InputField, SelectField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
 import { type OfferChoice, useFormatMoney } from "./credit-forms.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { PriceFields } from "./studio-fields.tsx";
 
 export function RecordPurchaseForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   clients,
   offers,
+  ...base
 }: FormBase & { clients: readonly SelectOption[]; offers: readonly OfferChoice[] }) {
   const t = useT();
   const intl = useIntl();
   const money = useFormatMoney();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `record-${base.fetcherKey}`,
+    intent: "record",
     schema: recordPurchaseSchema,
-    id: `record-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, "record"),
     defaultValue: { currency: "EUR" },
+    submitLabel: t("studio.credits.purchases.form.record"),
   });
   const custom = !fields.offerId.value;
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="record"
-      secondary={secondary}
-      submitLabel={t("studio.credits.purchases.form.record")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.clientId}
         label={t("studio.credits.purchases.form.client")}
@@ -74,21 +65,12 @@ export function RecordPurchaseForm({
           inputMode="numeric"
           autoComplete="off"
         />
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <InputField
-            field={fields.price}
-            label={t("studio.credits.purchases.form.amount")}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <InputField
-            field={fields.currency}
-            label={t("studio.credits.form.currency")}
-            maxLength={3}
-            autoComplete="off"
-            className="uppercase"
-          />
-        </div>
+        <PriceFields
+          price={fields.price}
+          currency={fields.currency}
+          label={t("studio.credits.purchases.form.amount")}
+          currencyLabel={t("studio.credits.form.currency")}
+        />
       </fieldset>
       <InputField
         field={fields.invoiceRef}
@@ -105,36 +87,26 @@ export function RecordPurchaseForm({
 
 /** Confirm a requested purchase (optionally with the invoice reference) or refund a paid one (optional reason). */
 export function PurchaseStepForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   step,
   purchaseId,
   effect,
+  ...base
 }: FormBase & { step: "confirm" | "refund"; purchaseId: string; effect: ReactNode }) {
   const t = useT();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const [form, fields] = useAppForm({
+  const { fields, frame } = useDialogForm(base, {
+    id: `${step}-${base.fetcherKey}`,
+    intent: step,
     schema: step === "confirm" ? confirmPurchaseSchema : refundPurchaseSchema,
-    id: `${step}-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, step),
     defaultValue: { purchaseId },
+    hidden: { purchaseId },
+    submitLabel: t(
+      step === "confirm"
+        ? "studio.credits.purchases.action.confirm"
+        : "studio.credits.purchases.action.refund",
+    ),
   });
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={step}
-      hidden={{ purchaseId }}
-      secondary={secondary}
-      submitLabel={t(
-        step === "confirm"
-          ? "studio.credits.purchases.action.confirm"
-          : "studio.credits.purchases.action.refund",
-      )}
-    >
+    <IntentForm {...frame}>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800">
         {effect}
       </div>

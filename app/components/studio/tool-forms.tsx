@@ -5,6 +5,7 @@ import {
   exportSchema,
   EXPORT_FORMATS,
   EXPORT_TABLES,
+  MAINTENANCE_OPERATIONS,
   maintenanceSchema,
   PURGE_WORD,
   purgeSchema,
@@ -24,32 +25,32 @@ import {
   DialogTitle,
 } from "../ui/dialog.tsx";
 import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
-import { IntentForm, useIntentForm } from "./intent-form.tsx";
+import { useDialogForm } from "./dialog-form.ts";
+import { IntentForm } from "./intent-form.tsx";
+import { CodeField } from "./studio-fields.tsx";
 
 export function MaintenanceForm({ action, tables }: { action: string; tables: readonly string[] }) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey: "tools-maintenance",
-    intent: "maintenance",
-    schema: maintenanceSchema,
-    defaultValue: { operation: "analyze", table: "" },
-  });
+  const { fields, frame } = useDialogForm(
+    { action, fetcherKey: "tools-maintenance" },
+    {
+      intent: "maintenance",
+      schema: maintenanceSchema,
+      defaultValue: { operation: "analyze", table: "" },
+      submitLabel: t("studio.tools.maintenance.submit"),
+    },
+  );
+  const operations = MAINTENANCE_OPERATIONS.map((operation) => ({
+    value: operation,
+    label: t(`studio.tools.maintenance.${operation}`),
+  }));
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="maintenance"
-      submitLabel={t("studio.tools.maintenance.submit")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.operation}
         label={t("studio.tools.maintenance.operation")}
         required
-        options={[
-          { value: "analyze", label: t("studio.tools.maintenance.analyze") },
-          { value: "vacuum", label: t("studio.tools.maintenance.vacuum") },
-        ]}
+        options={operations}
       />
       <SelectField
         field={fields.table}
@@ -63,40 +64,26 @@ export function MaintenanceForm({ action, tables }: { action: string; tables: re
 
 export function RematchForm({ action }: { action: string }) {
   const t = useT();
-  const { fetcher, form } = useIntentForm({
-    fetcherKey: "tools-rematch",
-    intent: "rematch",
-    schema: rematchSchema,
-  });
-  return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="rematch"
-      submitLabel={t("studio.tools.rematch.submit")}
-    >
-      {null}
-    </IntentForm>
+  const { frame } = useDialogForm(
+    { action, fetcherKey: "tools-rematch" },
+    { intent: "rematch", schema: rematchSchema, submitLabel: t("studio.tools.rematch.submit") },
   );
+  return <IntentForm {...frame}>{null}</IntentForm>;
 }
 
 export function ExportForm({ action }: { action: string }) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey: "tools-export",
-    intent: "export",
-    schema: exportSchema,
-    defaultValue: { table: "catalogue", format: "csv" },
-  });
+  const { fields, frame } = useDialogForm(
+    { action, fetcherKey: "tools-export" },
+    {
+      intent: "export",
+      schema: exportSchema,
+      defaultValue: { table: "catalogue", format: "csv" },
+      submitLabel: t("studio.tools.export.submit"),
+    },
+  );
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="export"
-      submitLabel={t("studio.tools.export.submit")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.table}
         label={t("studio.tools.export.table")}
@@ -124,19 +111,12 @@ export function RunFeedForm({
   sources: readonly { id: string; name: string; enabled: boolean }[];
 }) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey: "tools-run-feed",
-    intent: "runFeed",
-    schema: runFeedSchema,
-  });
+  const { fields, frame } = useDialogForm(
+    { action, fetcherKey: "tools-run-feed" },
+    { intent: "runFeed", schema: runFeedSchema, submitLabel: t("studio.tools.runFeed.submit") },
+  );
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="runFeed"
-      submitLabel={t("studio.tools.runFeed.submit")}
-    >
+    <IntentForm {...frame}>
       <SelectField
         field={fields.sourceId}
         label={t("studio.tools.runFeed.source")}
@@ -167,36 +147,22 @@ const CancelButton = () => {
 /** The word typed to confirm a purge or a reindex. */
 function ConfirmWordField<Value>({ field, word }: { field: FormFieldMeta<Value>; word: string }) {
   const t = useT();
-  return (
-    <InputField
-      field={field}
-      label={t("studio.tools.confirm.label", { word })}
-      required
-      autoComplete="off"
-      spellCheck={false}
-    />
-  );
+  return <CodeField field={field} label={t("studio.tools.confirm.label", { word })} required />;
 }
 
-function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps & { defaultDays: number }) {
+function PurgeForm({ defaultDays, ...base }: DialogFormProps & { defaultDays: number }) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey,
-    intent: "purge",
-    schema: purgeSchema,
-    onSaved,
-    defaultValue: { olderThanDays: String(defaultDays) },
-  });
+  const { fields, frame } = useDialogForm(
+    { ...base, secondary: <CancelButton /> },
+    {
+      intent: "purge",
+      schema: purgeSchema,
+      defaultValue: { olderThanDays: String(defaultDays) },
+      submitLabel: t("studio.tools.purge.submit"),
+    },
+  );
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="purge"
-      submitLabel={t("studio.tools.purge.submit")}
-      submitVariant="danger"
-      secondary={<CancelButton />}
-    >
+    <IntentForm {...frame} submitVariant="danger">
       <InputField
         field={fields.olderThanDays}
         type="number"
@@ -212,24 +178,14 @@ function PurgeForm({ action, fetcherKey, onSaved, defaultDays }: DialogFormProps
   );
 }
 
-function ReindexForm({ action, fetcherKey, onSaved }: DialogFormProps) {
+function ReindexForm(base: DialogFormProps) {
   const t = useT();
-  const { fetcher, form, fields } = useIntentForm({
-    fetcherKey,
-    intent: "reindex",
-    schema: reindexSchema,
-    onSaved,
-  });
+  const { fields, frame } = useDialogForm(
+    { ...base, secondary: <CancelButton /> },
+    { intent: "reindex", schema: reindexSchema, submitLabel: t("studio.tools.reindex.submit") },
+  );
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent="reindex"
-      submitLabel={t("studio.tools.reindex.submit")}
-      submitVariant="danger"
-      secondary={<CancelButton />}
-    >
+    <IntentForm {...frame} submitVariant="danger">
       <ConfirmWordField field={fields.confirmWord} word={REINDEX_WORD} />
     </IntentForm>
   );

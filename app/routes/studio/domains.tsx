@@ -9,7 +9,6 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
-import { InputField } from "../../components/ui/form-field.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
@@ -18,6 +17,7 @@ import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/domains.ts";
 import { domainsAction, loadDomains } from "./domains.server.ts";
+import { CodeField } from "../../components/studio/studio-fields.tsx";
 
 const DOMAINS_PATH = "/studio/domains";
 
@@ -159,15 +159,13 @@ function ClientDomains({ data }: { data: ClientData }) {
             <input type="hidden" name={INTENT_FIELD} value="add" />
             <FormError>{errorText(form.errors)?.join(" ")}</FormError>
             <div className="flex flex-wrap items-start gap-3">
-              <InputField
+              <CodeField
                 field={fields.hostname}
                 label={t("studio.domains.form.hostname")}
                 hint={t("studio.domains.form.hostnameHint")}
                 frameClassName="min-w-64 flex-1"
                 required
                 maxLength={DOMAIN_INPUT_MAX}
-                autoComplete="off"
-                spellCheck={false}
                 placeholder="www.example.nl"
                 className="font-mono"
               />

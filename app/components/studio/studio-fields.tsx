@@ -1,0 +1,64 @@
+// Fields several studio forms ask for alike: a thing's name, a code typed as it is, a price with its
+// currency. Each is the one field component (app/components/ui/form-field.tsx) with those settings.
+import type { ComponentProps, ReactNode } from "react";
+import { type FormFieldMeta, InputField } from "../ui/form-field.tsx";
+
+type InputFieldProps<Value> = ComponentProps<typeof InputField<Value>>;
+
+/** A thing's name (a country, a bundle, an offer, a chain): required; the browser offers no one's name. */
+export function NameField<Value>(props: Omit<InputFieldProps<Value>, "required" | "autoComplete">) {
+  return <InputField {...props} required autoComplete="off" />;
+}
+
+/** A code typed as it is (a slug, a key, an id, a confirmation word): no suggestions, no spell check. */
+export function CodeField<Value>(props: Omit<InputFieldProps<Value>, "autoComplete" | "spellCheck">) {
+  return <InputField {...props} autoComplete="off" spellCheck={false} />;
+}
+
+/** A three-letter currency code (ISO 4217), typed in capitals. */
+export function CurrencyField<Value>({
+  field,
+  label,
+  required,
+}: {
+  field: FormFieldMeta<Value>;
+  label: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <InputField
+      field={field}
+      label={label}
+      required={required}
+      maxLength={3}
+      autoComplete="off"
+      className="uppercase"
+    />
+  );
+}
+
+/** The price (a decimal amount) beside its currency. */
+export function PriceFields<Price, Currency>(props: {
+  price: FormFieldMeta<Price>;
+  currency: FormFieldMeta<Currency>;
+  label: ReactNode;
+  hint?: ReactNode;
+  currencyLabel: ReactNode;
+  /** the price is required */
+  required?: boolean;
+  currencyRequired?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      <InputField
+        field={props.price}
+        label={props.label}
+        hint={props.hint}
+        required={props.required}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <CurrencyField field={props.currency} label={props.currencyLabel} required={props.currencyRequired} />
+    </div>
+  );
+}
