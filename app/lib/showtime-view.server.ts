@@ -1,6 +1,6 @@
 // A showtime as the public pages show it (the time chips of "/", /films/{slug} and /cinemas/{slug}):
 // local times, the end time, "+1" after midnight, price, seats, attribute names in the page's language.
-import type { ListingShowtime } from "../../core/showtimes/find-listing.ts";
+import type { ListingCinema, ListingShowtime } from "../../core/showtimes/find-listing.ts";
 import { dateTimeFormat, isoWithOffset, numberFormat } from "./formatters.server.ts";
 
 /** Cinemas see which bookings came from our site (as the widget's links tell them which came from a client's). */
@@ -78,6 +78,27 @@ export function showtimeView(
 }
 
 export type ShowtimeView = ReturnType<typeof showtimeView>;
+
+/** A cinema and its times for one film (the film cards of "/", the cinemas of a film's page). */
+export function cinemaTimesView(
+  cinema: ListingCinema,
+  film: { runtimeMinutes: number | null; nearMe: boolean },
+  context: ShowtimeViewContext,
+) {
+  return {
+    id: cinema.id,
+    slug: cinema.slug,
+    name: cinema.name,
+    address: cinema.address,
+    city: cinema.city,
+    distanceKm: cinema.distanceKm === null ? null : Math.round(cinema.distanceKm * 10) / 10,
+    // Near me: a cinema placed only at its city's centre says "in {city}", not a made-up distance.
+    placedInCity: film.nearMe && cinema.approximateLocation,
+    showtimes: cinema.showtimes.map((s) =>
+      showtimeView(s, { timeZone: cinema.timeZone, runtimeMinutes: film.runtimeMinutes }, context),
+    ),
+  };
+}
 
 /**
  * Genre codes (movie-forms.ts MOVIE_GENRES) in the page's language. The studio's genre names are the

@@ -1,5 +1,17 @@
+// The public listing's rules: the first screen, a position near the visitor, the filters, the default city.
 import { describe, expect, it } from "vitest";
-import { filmsShown, trimToShowtimes } from "./listing.server.ts";
+import {
+  attributeNames,
+  DEFAULT_CITY,
+  filmDefaultCity,
+  filmsShown,
+  filterableAttributes,
+  isDefaultCity,
+  notBeforeOf,
+  parseNear,
+  selectedAttributes,
+  trimToShowtimes,
+} from "./public-listing.ts";
 
 const film = (id: string, ...cinemas: number[]) => ({
   id,
@@ -34,5 +46,66 @@ describe("the listing's first screen", () => {
     const alone = trimToShowtimes([film("a", 40, 1)], 24);
     expect(alone.movies[0]!.cinemas).toHaveLength(1);
     expect(trimToShowtimes([film("a", 3), film("b", 4)], 24)).toMatchObject({ trimmed: false });
+  });
+});
+
+describe("a place near the visitor (?near=)", () => {
+  it("reads a position, rounded to four decimals", () => {
+    expect(parseNear("52.370216,4.895168")).toEqual({ latitude: 52.3702, longitude: 4.8952 });
+    expect(parseNear(" -33.9,151.2 ")).toEqual({ latitude: -33.9, longitude: 151.2 });
+  });
+
+  it("refuses anything else", () => {
+    for (const value of [null, "", "52.37", "91,4", "52,181", "52.3;4.8", "a,b", "52.3,4.8,1"])
+      expect(parseNear(value), String(value)).toBeUndefined();
+  });
+});
+
+describe("the listing's filters", () => {
+  const attributes = [
+    { code: "en", category: "language", names: { en: "English", nl: "Engels" } },
+    { code: "nl-sub", category: "subtitles", names: { en: "Dutch subtitles" } },
+    { code: "imax", category: "format", names: {} },
+    { code: "popcorn", category: "other", names: { en: "Popcorn" } },
+  ];
+
+  it("keeps the known codes asked for, each once, at most ten", () => {
+    expect(selectedAttributes(["imax", "nope", "imax", "en"], attributes)).toEqual(["imax", "en"]);
+    const many = Array.from({ length: 12 }, (_, i) => ({ code: `a${i}`, category: "format", names: {} }));
+    expect(
+      selectedAttributes(
+        many.map((a) => a.code),
+        many,
+      ),
+    ).toHaveLength(10);
+  });
+
+  it("offers the listing's categories in use here, and the ones chosen", () => {
+    const offered = filterableAttributes(attributes, new Set(["en", "popcorn"]), ["imax"]);
+    expect(offered.map((a) => a.code)).toEqual(["en", "imax"]);
+  });
+
+  it("names an attribute in the page's language, else English, else its code", () => {
+    const names = attributeNames(attributes, "nl");
+    expect([names.get("en"), names.get("nl-sub"), names.get("imax")]).toEqual([
+      "Engels",
+      "Dutch subtitles",
+      "imax",
+    ]);
+  });
+});
+
+describe("the public pages' defaults", () => {
+  it("drops today's shows a quarter of an hour after they start, to the minute", () => {
+    expect(notBeforeOf(new Date("2026-11-22T20:30:45.500Z")).toISOString()).toBe("2026-11-22T20:15:00.000Z");
+  });
+
+  it("opens a film's page in the default city when it plays there or nowhere, else where it plays most", () => {
+    const paris = { city: "Paris", countryCode: "FR", timeZone: "Europe/Paris" };
+    const amsterdam = { ...DEFAULT_CITY };
+    expect(filmDefaultCity([])).toBe(DEFAULT_CITY);
+    expect(filmDefaultCity([paris, amsterdam])).toBe(DEFAULT_CITY);
+    expect(filmDefaultCity([paris])).toBe(paris);
+    expect(isDefaultCity({ city: "Amsterdam", countryCode: "US" })).toBe(false);
   });
 });

@@ -1,16 +1,21 @@
 // Server side of /cinemas/{slug}: the cinema, its week (today and the next six days that have shows, and
 // tonight), and the chosen day's films with their showtimes.
-import { findPublicCinema } from "../../../core/catalog/find-public-cinema.ts";
+import { findPublicCinema } from "../../../core/catalog/cinemas/find-public-cinema.ts";
 import type { Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { TONIGHT_FROM } from "../../../core/showtimes/find-listing-days.ts";
 import { listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
+import {
+  attributeNames,
+  FILMS_STEP,
+  filmsShown,
+  isDefaultCity,
+  PAGE_FIRST_SCREEN_SHOWTIMES,
+} from "../../../core/showtimes/public-listing.ts";
 import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
-import { PAGE_FIRST_SCREEN_SHOWTIMES, publicPageContext } from "../../lib/public-lookups.server.ts";
+import { publicPageContext } from "../../lib/public-lookups.server.ts";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
 import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
-import { FILMS_STEP } from "../home/listing-params.ts";
-import { cachedLookups, filmsShown, isDefaultCity } from "../home/listing.server.ts";
 
 /** A cinema's week: the days its page offers. */
 export const CINEMA_WEEK_DAYS = 7;
@@ -18,43 +23,36 @@ export const CINEMA_WEEK_DAYS = 7;
 export async function loadCinemaPage(services: AppServices, url: URL, slug: string, locale: Locale) {
   const cinema = await findPublicCinema(services, slug);
   if (!cinema) return null;
-  const { db, now, lang, messages, format, version, lookups, notBefore } = await publicPageContext(
-    services,
-    locale,
-  );
+  const { now, lang, messages, format, lookups, notBefore } = publicPageContext(services, locale);
   const place = { kind: "cinema" as const, cinemaId: cinema.id };
 
   const dates = listingDates(now, cinema.timeZone, CINEMA_WEEK_DAYS);
   const today = listingDateOf(now, cinema.timeZone);
   const [counts, allAttributes] = await Promise.all([
     cinema.open
-      ? lookups.days(db, { place, from: dates[0]!, to: dates.at(-1)!, notBefore }, version)
+      ? lookups.listingDays({ place, from: dates[0]!, to: dates.at(-1)!, notBefore })
       : Promise.resolve([]),
-    cachedLookups(db).attributes(db),
+    lookups.attributes(),
   ]);
   const date = chosenDay(requestedDay(url.searchParams.get("date"), dates), dates, counts);
   const tonight = date === TONIGHT;
   const listingDate = tonight ? today : date;
   const listing = cinema.open
-    ? await lookups.listing(
-        db,
-        {
-          place,
-          date: listingDate,
-          attributes: [],
-          locale,
-          notBefore: listingDate === today ? notBefore : undefined,
-          fromLocalTime: tonight ? TONIGHT_FROM : undefined,
-        },
-        version,
-      )
+    ? await lookups.listing({
+        place,
+        date: listingDate,
+        attributes: [],
+        locale,
+        notBefore: listingDate === today ? notBefore : undefined,
+        fromLocalTime: tonight ? TONIGHT_FROM : undefined,
+      })
     : [];
   const shown = filmsShown(
     url.searchParams.get("films"),
     listing.map((movie) => movie.showtimeCount),
     PAGE_FIRST_SCREEN_SHOWTIMES,
   );
-  const attributeName = new Map(allAttributes.map((a) => [a.code, a.names[locale] ?? a.names.en ?? a.code]));
+  const attributeName = attributeNames(allAttributes, locale);
   const viewContext = { lang, date: listingDate, now, attributeName };
   const dayParam = date === dates[0] ? undefined : date;
   // Film pages for this cinema's city (the default city needs no parameter), on the same day.

@@ -1,11 +1,11 @@
 // The home page's film field (?film=): the film a visitor typed opens its page, at the place and day
 // the form names; when the text may mean several films (or none), the page lists what it may mean.
-import { findFilm } from "../../../core/catalog/find-film.ts";
+import { findFilm } from "../../../core/catalog/movies/find-film.ts";
 import type { Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
 import { listingDateOf } from "../../../core/showtimes/listing-day.ts";
 import { filmPagePath, type FilmPageOptions } from "../../lib/public-paths.ts";
-import { DEFAULT_CITY, parseNear } from "./listing.server.ts";
+import { DEFAULT_CITY, parseNear } from "../../../core/showtimes/public-listing.ts";
 
 export type FilmSearchView = {
   text: string;

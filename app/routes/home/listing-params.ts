@@ -2,9 +2,6 @@
 import type { QuickPick } from "../../../core/showtimes/quick-picks.ts";
 import { DEFAULT_FILM_SORT, type FilmSort } from "../../../core/showtimes/sort-listing.ts";
 
-/** Films on the first screen, and how many more each "more films" link adds. */
-export const FILMS_STEP = 8;
-
 /** What the page shows besides the place: a day or a quick pick, the filters, the films' order. */
 export type ListingState = {
   date: string;
