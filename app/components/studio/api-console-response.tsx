@@ -1,11 +1,15 @@
-// The API console's answer panel: status, time, the headers a developer integrates against (rate
+// The API console's answer card and panel: status, time, the headers a developer integrates against (rate
 // limit, credits, caching, request id) and the body, pretty-printed; an error's problem body called out.
 import { CircleAlert } from "lucide-react";
+import type { Ref } from "react";
 import { useIntl } from "react-intl";
 import { CONSOLE_HEADERS, prettyBody, problemOf } from "../../lib/api-console.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 import { cx, focusRing } from "../ui/cx.ts";
+import { Spinner } from "../ui/spinner.tsx";
+import type { Call } from "./api-console-fetch.ts";
 
 export type ConsoleResponse = {
   url: string;
@@ -92,5 +96,56 @@ export function ConsoleResponseView({ response }: { response: ConsoleResponse })
         )}
       </div>
     </div>
+  );
+}
+
+/** What the call is doing, for the status line ("" before the first). */
+function useCallStatus(call: Call): string {
+  const t = useT();
+  if (call.state === "running") return t("studio.apiLookup.running");
+  if (call.state === "done")
+    return t("studio.apiLookup.answered", {
+      status: call.response.status,
+      ms: Math.round(call.response.milliseconds),
+    });
+  if (call.state === "failed") return t("studio.apiLookup.failed");
+  return "";
+}
+
+export function ConsoleResponseCard({
+  call,
+  headingId,
+  headingRef,
+}: {
+  call: Call;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const t = useT();
+  const status = useCallStatus(call);
+  return (
+    <Card>
+      <CardHeader>
+        {/* Focused when an answer arrives, so keyboard and screen-reader users land on it. */}
+        <CardTitle id={headingId} ref={headingRef} tabIndex={-1} className={cx("rounded-sm", focusRing)}>
+          {t("studio.apiLookup.responseTitle")}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p
+          role="status"
+          className={cx("text-sm text-slate-700 dark:text-slate-300", call.state === "done" && "sr-only")}
+        >
+          {call.state === "running" ? <Spinner className="me-2 inline" /> : null}
+          {status || t("studio.apiLookup.notSentYet")}
+        </p>
+        {call.state === "failed" ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {t("studio.apiLookup.networkError", { message: call.message })}
+          </p>
+        ) : null}
+        {call.state === "done" ? <ConsoleResponseView response={call.response} /> : null}
+      </CardContent>
+    </Card>
   );
 }

@@ -192,59 +192,65 @@ export type TroubleDoc = {
   link: { to: string; label: MessageKey } | null;
 };
 
+/** The troubles the guide names; each has `studio.documentation.trouble.<name>.title` and `.fix`. */
+type TroubleName = "origin" | "key" | "missingKey" | "credits" | "country" | "unavailable";
+
+function trouble(
+  id: string,
+  name: TroubleName,
+  shown: MessageKey,
+  warning: string,
+  link: TroubleDoc["link"],
+): TroubleDoc {
+  const messages = `studio.documentation.trouble.${name}` as const;
+  return { id, title: `${messages}.title`, shown, warning, fix: `${messages}.fix`, link };
+}
+
+const KEYS_LINK = { to: "/studio/api-keys", label: "studio.documentation.trouble.key.link" } as const;
+
 export const TROUBLESHOOTING: readonly TroubleDoc[] = [
-  {
-    id: "origin",
-    title: "studio.documentation.trouble.origin.title",
-    shown: "widget.error.origin",
-    warning:
-      "Reeltime widget: add this site's domain to the client's domains in the Reeltime studio (/studio/domains).",
-    fix: "studio.documentation.trouble.origin.fix",
-    link: { to: "/studio/domains", label: "studio.documentation.trouble.origin.link" },
-  },
-  {
-    id: "key",
-    title: "studio.documentation.trouble.key.title",
-    shown: "widget.error.key",
-    warning:
-      "Reeltime widget: check data-key: the publishable key is unknown, revoked or expired (/studio/api-keys).",
-    fix: "studio.documentation.trouble.key.fix",
-    link: { to: "/studio/api-keys", label: "studio.documentation.trouble.key.link" },
-  },
-  {
-    id: "missing-key",
-    title: "studio.documentation.trouble.missingKey.title",
-    shown: "widget.error.key",
-    warning: "Reeltime widget: data-key is missing: add the client's publishable key (rt_pk_…).",
-    fix: "studio.documentation.trouble.missingKey.fix",
-    link: { to: "/studio/api-keys", label: "studio.documentation.trouble.key.link" },
-  },
-  {
-    id: "credits",
-    title: "studio.documentation.trouble.credits.title",
-    shown: "widget.error.credits",
-    warning: "Reeltime widget: the client has no credits left: buy credits in the Reeltime studio.",
-    fix: "studio.documentation.trouble.credits.fix",
-    link: { to: "/studio", label: "studio.documentation.trouble.credits.link" },
-  },
-  {
-    id: "country",
-    title: "studio.documentation.trouble.country.title",
-    shown: "widget.error.country",
-    warning:
-      "Reeltime widget: the key's client has no access to this country (country access in the studio).",
-    fix: "studio.documentation.trouble.country.fix",
-    link: { to: "/studio/data/country-access", label: "studio.documentation.trouble.country.link" },
-  },
-  {
-    id: "unavailable",
-    title: "studio.documentation.trouble.unavailable.title",
-    shown: "widget.error.unavailable",
-    warning:
-      "Reeltime widget: the Reeltime API could not answer; it is retried when the visitor picks a day.",
-    fix: "studio.documentation.trouble.unavailable.fix",
-    link: null,
-  },
+  trouble(
+    "origin",
+    "origin",
+    "widget.error.origin",
+    "Reeltime widget: add this site's domain to the client's domains in the Reeltime studio (/studio/domains).",
+    { to: "/studio/domains", label: "studio.documentation.trouble.origin.link" },
+  ),
+  trouble(
+    "key",
+    "key",
+    "widget.error.key",
+    "Reeltime widget: check data-key: the publishable key is unknown, revoked or expired (/studio/api-keys).",
+    KEYS_LINK,
+  ),
+  trouble(
+    "missing-key",
+    "missingKey",
+    "widget.error.key",
+    "Reeltime widget: data-key is missing: add the client's publishable key (rt_pk_…).",
+    KEYS_LINK,
+  ),
+  trouble(
+    "credits",
+    "credits",
+    "widget.error.credits",
+    "Reeltime widget: the client has no credits left: buy credits in the Reeltime studio.",
+    { to: "/studio", label: "studio.documentation.trouble.credits.link" },
+  ),
+  trouble(
+    "country",
+    "country",
+    "widget.error.country",
+    "Reeltime widget: the key's client has no access to this country (country access in the studio).",
+    { to: "/studio/data/country-access", label: "studio.documentation.trouble.country.link" },
+  ),
+  trouble(
+    "unavailable",
+    "unavailable",
+    "widget.error.unavailable",
+    "Reeltime widget: the Reeltime API could not answer; it is retried when the visitor picks a day.",
+    null,
+  ),
 ];
 
 /** The API reference (Scalar), served beside the API. */
