@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { isActionResult } from "../../lib/forms.ts";
-import { useT, useTranslateRef } from "../../lib/i18n.tsx";
+import { useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useT } from "../../lib/i18n.tsx";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
 import {
   Dialog,
@@ -13,43 +11,11 @@ import {
   DialogTitle,
 } from "./dialog.tsx";
 import { FormError } from "./form-error.tsx";
-import { adoptFetcherToast, readToast, showToastOnce, useToastFromData } from "./toast.ts";
+import { useConfirmAction } from "./use-confirm-action.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-/** The field every confirmed submission carries, with and without JavaScript. */
-export const CONFIRM_FIELD = "confirm";
-
-/**
- * Whether action data reports a failure: an ActionResult (app/lib/forms.ts) whose result is an error,
- * `{ ok: false }`, an `error` / `formError` message, field `errors`, or an error toast. Anything else
- * (including no data, after a redirect) is success.
- */
-export function isActionFailure(data: unknown): boolean {
-  if (typeof data !== "object" || data === null) return false;
-  if (isActionResult(data)) return data.result.status === "error" || readToast(data)?.kind === "error";
-  if ("ok" in data && data.ok === false) return true;
-  if ("error" in data && data.error) return true;
-  if ("formError" in data && data.formError) return true;
-  if ("errors" in data && data.errors) return true;
-  return readToast(data)?.kind === "error";
-}
-
-/** The message to show for a failed action (a message reference for an ActionResult). */
-function failureMessage(data: unknown): string | null {
-  if (typeof data !== "object" || data === null) return null;
-  if (isActionResult(data)) {
-    const formError = data.result.error?.[""]?.[0];
-    if (formError) return formError;
-  }
-  for (const key of ["formError", "error"] as const) {
-    if (key in data) {
-      const value: unknown = (data as Record<string, unknown>)[key];
-      if (typeof value === "string" && value) return value;
-    }
-  }
-  const toast = readToast(data);
-  return toast?.kind === "error" ? toast.message : null;
-}
+export { isActionFailure } from "./action-failure.ts";
+export { CONFIRM_FIELD } from "./use-confirm-action.ts";
 
 export type ConfirmDialogProps = {
   title: ReactNode;
@@ -105,88 +71,22 @@ export function ConfirmDialog({
   onSuccess,
   children,
 }: ConfirmDialogProps) {
-  const t = useT();
-  const translate = useTranslateRef();
   const hydrated = useHydrated();
-  const baseKey = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const requestedOpen = openProp ?? ownOpen;
-  // One "session" per opening: a fresh fetcher key (an old failure is not shown again when the
-  // dialog reopens) and whether this session's submission has completed.
-  const [session, setSession] = useState({ open: requestedOpen, attempt: 0, completed: false });
-  if (session.open !== requestedOpen) {
-    setSession(
-      requestedOpen
-        ? { open: true, attempt: session.attempt + 1, completed: false }
-        : { ...session, open: false },
-    );
-  }
-  const fetcherKey = `confirm${baseKey}${session.attempt}`;
-  const fetcher = useFetcher({ key: fetcherKey });
-  // Whether a submission is running whose outcome this component has not seen yet.
-  const awaiting = useRef(false);
-
-  const pending = fetcher.state !== "idle";
-  const failed = session.completed && !pending && isActionFailure(fetcher.data);
-  const succeeded = session.completed && !pending && !failed;
-  const open = requestedOpen && !succeeded;
-  if (succeeded && ownOpen) setOwnOpen(false);
-
-  const notifySuccess = useEffectEvent((data: unknown) => {
-    onSuccess?.(data);
-    onOpenChange?.(false);
+  const { fetcher, open, pending, payload, changeOpen, confirm, message } = useConfirmAction({
+    action,
+    method,
+    fields,
+    openProp,
+    onOpenChange,
+    onSuccess,
   });
-  useEffect(() => {
-    if (succeeded) notifySuccess(fetcher.data);
-    if (succeeded || failed) awaiting.current = false;
-  }, [succeeded, failed, fetcher.data]);
-
-  // The action's result arrives before the revalidation that may remove this component (the row
-  // it deletes): remember it, and show its toast on the way out if the dialog could not.
-  const latestData = useRef<unknown>(undefined);
-  const translateOnExit = useRef(translate);
-  useEffect(() => {
-    latestData.current = fetcher.data;
-    translateOnExit.current = translate;
-  });
-  useEffect(
-    () => () => {
-      if (!awaiting.current) return;
-      if (latestData.current !== undefined) showToastOnce(latestData.current, translateOnExit.current);
-      else adoptFetcherToast(fetcherKey); // still running: <FetcherToasts> shows it when done
-    },
-    [fetcherKey],
-  );
-
-  useToastFromData(succeeded ? fetcher.data : undefined);
-
-  const changeOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-
-  const payload = { ...fields, [CONFIRM_FIELD]: "1" };
-
-  const confirm = async () => {
-    const attempt = session.attempt;
-    setSession((s) => ({ ...s, completed: false }));
-    awaiting.current = true;
-    try {
-      await fetcher.submit(payload, { method, action });
-    } finally {
-      setSession((s) => (s.attempt === attempt ? { ...s, completed: true } : s));
-    }
-  };
 
   const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
     // With JavaScript the trigger opens the dialog instead of submitting its form.
     event.preventDefault();
     changeOpen(true);
   };
-
-  const failure = failed ? failureMessage(fetcher.data) : null;
-  const message = failed ? (failure ? translate(failure) : t("ui.confirm.failed")) : null;
 
   return (
     <>
@@ -210,46 +110,83 @@ export function ConfirmDialog({
           </Button>
         </fetcher.Form>
       )}
-      <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent
-          role="alertdialog"
-          hideCloseButton
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onInteractOutside={(event) => {
-            // An accidental click beside the dialog must not cancel a running action.
-            if (pending) event.preventDefault();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (pending) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to a <Dialog.Trigger>; ours is a submit button, so do it here.
-            if (triggerRef.current?.isConnected) {
-              event.preventDefault();
-              triggerRef.current.focus();
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          {children}
-          {message ? <FormError>{message}</FormError> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t("ui.confirm.cancel")}</Button>
-            </DialogClose>
-            <Button
-              variant={tone === "danger" ? "danger" : "primary"}
-              pending={pending}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel ?? t("ui.confirm.confirm")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialogBox
+        open={open}
+        onOpenChange={changeOpen}
+        pending={pending}
+        triggerRef={triggerRef}
+        title={title}
+        description={description}
+        message={message}
+        tone={tone}
+        confirmLabel={confirmLabel}
+        onConfirm={() => void confirm()}
+      >
+        {children}
+      </ConfirmDialogBox>
     </>
+  );
+}
+
+/** The dialog itself: the question, the failure if any, Cancel and the confirm button. */
+function ConfirmDialogBox({
+  open,
+  onOpenChange,
+  pending,
+  triggerRef,
+  title,
+  description,
+  message,
+  tone,
+  confirmLabel,
+  onConfirm,
+  children,
+}: Pick<ConfirmDialogProps, "title" | "description" | "confirmLabel" | "children"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  message: string | null;
+  tone: "danger" | "primary";
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        role="alertdialog"
+        hideCloseButton
+        {...(description ? {} : { "aria-describedby": undefined })}
+        onInteractOutside={(event) => {
+          // An accidental click beside the dialog must not cancel a running action.
+          if (pending) event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          if (pending) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus to a <Dialog.Trigger>; ours is a submit button, so do it here.
+          if (triggerRef.current?.isConnected) {
+            event.preventDefault();
+            triggerRef.current.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+        {message ? <FormError>{message}</FormError> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("ui.confirm.cancel")}</Button>
+          </DialogClose>
+          <Button variant={tone === "danger" ? "danger" : "primary"} pending={pending} onClick={onConfirm}>
+            {confirmLabel ?? t("ui.confirm.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
