@@ -1,13 +1,11 @@
 // Rotating a key: choose how long the old key keeps working, then the new key is revealed once.
-import { getFormProps, getSelectProps } from "@conform-to/react";
-import { useEffect, useEffectEvent } from "react";
-import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
 import {
   ROTATION_GRACE_CHOICES,
   ROTATION_GRACE_DEFAULT,
   rotateApiKeySchema,
 } from "../../../core/api-keys/forms.ts";
-import { INTENT_FIELD, resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import {
@@ -19,11 +17,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../ui/dialog.tsx";
-import { Field } from "../ui/field.tsx";
 import { FormError } from "../ui/form-error.tsx";
-import { Select } from "../ui/select.tsx";
-import { useToastFromData } from "../ui/toast.ts";
+import { SelectField } from "../ui/form-field.tsx";
 import type { RevealedKeyView } from "./api-key-reveal.tsx";
+import { usePayloadFetcher } from "./payload-fetcher.ts";
 
 export function ApiKeyRotateDialog(props: {
   action: string;
@@ -36,7 +33,9 @@ export function ApiKeyRotateDialog(props: {
   const t = useT();
   const errorText = useErrorText();
   const fetcherKey = `api-key-rotate-${props.attempt}`;
-  const fetcher = useFetcher<ActionResult<RevealedKeyView>>({ key: fetcherKey });
+  const fetcher = usePayloadFetcher<RevealedKeyView>(fetcherKey, (revealed) => {
+    if (revealed) props.onRotated(revealed);
+  });
   const [form, fields] = useAppForm({
     schema: rotateApiKeySchema,
     id: fetcherKey,
@@ -44,14 +43,6 @@ export function ApiKeyRotateDialog(props: {
     defaultValue: { keyId: props.target?.id ?? "", grace: ROTATION_GRACE_DEFAULT },
   });
   const pending = fetcher.state !== "idle";
-  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
-  const rotated = useEffectEvent((revealed: RevealedKeyView) => props.onRotated(revealed));
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success" && fetcher.data.payload)
-      rotated(fetcher.data.payload);
-  }, [fetcher.state, fetcher.data]);
-  const { key: graceKey, ...graceProps } = getSelectProps(fields.grace, { ariaAttributes: false });
   const name = props.target?.name ?? "";
 
   return (
@@ -69,20 +60,14 @@ export function ApiKeyRotateDialog(props: {
           <input type="hidden" name={INTENT_FIELD} value="rotate" />
           <input type="hidden" name="keyId" value={props.target?.id ?? ""} />
           <FormError>{errorText(form.errors)?.join(" ")}</FormError>
-          <Field
+          <SelectField
+            field={fields.grace}
             label={t("studio.apiKeys.rotate.grace")}
-            error={errorText(fields.grace.errors)}
-            id={fields.grace.id}
-          >
-            <Select
-              key={graceKey}
-              {...graceProps}
-              options={ROTATION_GRACE_CHOICES.map((grace) => ({
-                value: grace,
-                label: t(`studio.apiKeys.rotate.grace.${grace}`),
-              }))}
-            />
-          </Field>
+            options={ROTATION_GRACE_CHOICES.map((grace) => ({
+              value: grace,
+              label: t(`studio.apiKeys.rotate.grace.${grace}`),
+            }))}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t("studio.apiKeys.form.cancel")}</Button>

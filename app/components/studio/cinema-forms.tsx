@@ -1,26 +1,26 @@
 // The cinema form of the studio: checked in the browser by its core schema (Conform) and again by the
 // action; errors are message references. The booking template shows the link it makes for a sample show.
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import {
   BOOKING_PLACEHOLDERS,
   fillBookingTemplate,
   SAMPLE_BOOKING_VALUES,
-} from "../../../core/catalog/booking-template.ts";
+} from "../../../core/catalog/cinemas/booking-template.ts";
 import {
   CINEMA_NAME_MAX,
   CINEMA_TEXT_MAX,
   createCinemaSchema,
   updateCinemaSchema,
-} from "../../../core/catalog/cinema-forms.ts";
-import { WEBSITE_MAX } from "../../../core/catalog/forms.ts";
+} from "../../../core/catalog/cinemas/cinema-schemas.ts";
+import { WEBSITE_MAX } from "../../../core/catalog/catalog-schemas.ts";
 import { SLUG_MAX } from "../../../core/forms/fields.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
-import { useErrorText, useT } from "../../lib/i18n.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { Combobox } from "../ui/combobox.tsx";
-import { Field } from "../ui/field.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select, type SelectOption } from "../ui/select.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { FormField, SelectField } from "../ui/form-field.tsx";
+import type { SelectOption } from "../ui/select.tsx";
+import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { CodeField, NameField } from "./studio-fields.tsx";
+import { DecimalField, NumericField, TextField } from "./text-fields.tsx";
 
 export type CinemaFormValues = {
   cinemaId?: string;
@@ -71,268 +71,187 @@ function previewLink(template: string | undefined): string | null {
   return text ? fillBookingTemplate(text, SAMPLE_BOOKING_VALUES) : null;
 }
 
+type CinemaFields = ReturnType<
+  typeof useDialogForm<typeof createCinemaSchema | typeof updateCinemaSchema>
+>["fields"];
+
 export function CinemaForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
   defaults,
   countries,
   chains,
+  ...base
 }: FormBase & {
   defaults: CinemaFormValues;
   countries: readonly SelectOption[];
   chains: readonly SelectOption[];
 }) {
   const t = useT();
-  const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
-  const intent = defaults.cinemaId ? "update" : "create";
-  const [form, fields] = useAppForm({
-    schema: defaults.cinemaId ? updateCinemaSchema : createCinemaSchema,
-    id: `cinema-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
+  const { fields, frame } = useDialogForm(base, {
+    id: `cinema-${base.fetcherKey}`,
+    ...createOrUpdate("cinemaId", defaults.cinemaId, [createCinemaSchema, updateCinemaSchema]),
     defaultValue: defaults,
+    submitLabel: t(defaults.cinemaId ? "studio.cinemas.form.save" : "studio.cinemas.form.create"),
   });
-  const text = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });
-    return { inputKey: key, props };
-  };
-  const name = text(fields.name);
-  const slug = text(fields.slug);
-  const address = text(fields.address);
-  const postalCode = text(fields.postalCode);
-  const city = text(fields.city);
-  const latitude = text(fields.latitude);
-  const longitude = text(fields.longitude);
-  const timeZone = text(fields.timeZone);
-  const { key: websiteKey, ...website } = getInputProps(fields.website, {
-    type: "url",
-    ariaAttributes: false,
-  });
-  const template = text(fields.bookingUrlTemplate);
-  const phone = text(fields.phone);
-  const screens = text(fields.screens);
-  const seats = text(fields.seats);
-  const osmId = text(fields.osmId);
-  const nationalId = text(fields.nationalId);
-  const posSiteId = text(fields.posSiteId);
-  const { key: countryKey, ...country } = getSelectProps(fields.countryCode, { ariaAttributes: false });
-  const { key: chainKey, name: chainName } = fields.chainId;
-  const preview = previewLink(fields.bookingUrlTemplate.value);
-  const coordinateHint = `${fields.latitude.id}-coordinates`;
-
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={defaults.cinemaId ? { cinemaId: defaults.cinemaId } : undefined}
-      secondary={secondary}
-      submitLabel={t(defaults.cinemaId ? "studio.cinemas.form.save" : "studio.cinemas.form.create")}
-    >
+    <IntentForm {...frame}>
+      <CinemaIdentityFields fields={fields} chains={chains} chainId={defaults.chainId} />
+      <CinemaPlaceFields fields={fields} countries={countries} />
+      <CinemaVenueFields fields={fields} />
+      <CinemaExternalIds fields={fields} />
+      <BookingTemplateField fields={fields} />
+    </IntentForm>
+  );
+}
+
+/** Name, slug and chain. */
+function CinemaIdentityFields({
+  fields,
+  chains,
+  chainId,
+}: {
+  fields: CinemaFields;
+  chains: readonly SelectOption[];
+  /** the chain the form opened with */
+  chainId: string;
+}) {
+  const t = useT();
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t("studio.cinemas.form.name")}
-          error={errorText(fields.name.errors)}
-          id={fields.name.id}
-          required
-        >
-          <Input key={name.inputKey} {...name.props} maxLength={CINEMA_NAME_MAX} autoComplete="off" />
-        </Field>
-        <Field
+        <NameField field={fields.name} label={t("studio.cinemas.form.name")} maxLength={CINEMA_NAME_MAX} />
+        <CodeField
+          field={fields.slug}
           label={t("studio.cinemas.form.slug")}
           hint={t("studio.cinemas.form.slugHint")}
-          error={errorText(fields.slug.errors)}
-          id={fields.slug.id}
           required
-        >
-          <Input
-            key={slug.inputKey}
-            {...slug.props}
-            maxLength={SLUG_MAX}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
+          maxLength={SLUG_MAX}
+        />
       </div>
-      <Field
-        label={t("studio.cinemas.form.chain")}
-        error={errorText(fields.chainId.errors)}
-        id={fields.chainId.id}
-      >
+      <FormField field={fields.chainId} label={t("studio.cinemas.form.chain")}>
         <Combobox
-          key={chainKey}
-          name={chainName}
+          key={fields.chainId.key}
+          name={fields.chainId.name}
           options={chains}
-          defaultOption={chains.find((option) => option.value === defaults.chainId) ?? null}
+          defaultOption={chains.find((option) => option.value === chainId) ?? null}
           placeholder={t("studio.cinemas.form.noChain")}
         />
-      </Field>
+      </FormField>
+    </>
+  );
+}
+
+/** Where the cinema is: address, city, country, coordinates and time zone. */
+function CinemaPlaceFields({
+  fields,
+  countries,
+}: {
+  fields: CinemaFields;
+  countries: readonly SelectOption[];
+}) {
+  const t = useT();
+  const coordinateHint = `${fields.latitude.id}-coordinates`;
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
+        <TextField
+          field={fields.address}
           label={t("studio.cinemas.form.address")}
-          error={errorText(fields.address.errors)}
-          id={fields.address.id}
-        >
-          <Input key={address.inputKey} {...address.props} maxLength={CINEMA_TEXT_MAX} autoComplete="off" />
-        </Field>
-        <Field
-          label={t("studio.cinemas.form.postalCode")}
-          error={errorText(fields.postalCode.errors)}
-          id={fields.postalCode.id}
-        >
-          <Input key={postalCode.inputKey} {...postalCode.props} maxLength={20} autoComplete="off" />
-        </Field>
+          maxLength={CINEMA_TEXT_MAX}
+        />
+        <TextField field={fields.postalCode} label={t("studio.cinemas.form.postalCode")} maxLength={20} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          field={fields.city}
           label={t("studio.cinemas.form.city")}
-          error={errorText(fields.city.errors)}
-          id={fields.city.id}
           required
-        >
-          <Input key={city.inputKey} {...city.props} maxLength={CINEMA_TEXT_MAX} autoComplete="off" />
-        </Field>
-        <Field
+          maxLength={CINEMA_TEXT_MAX}
+        />
+        <SelectField
+          field={fields.countryCode}
           label={t("studio.cinemas.form.country")}
-          error={errorText(fields.countryCode.errors)}
-          id={fields.countryCode.id}
           required
-        >
-          <Select
-            key={countryKey}
-            {...country}
-            placeholder={t("studio.chains.merge.choose")}
-            options={countries}
-          />
-        </Field>
+          placeholder={t("studio.chains.merge.choose")}
+          options={countries}
+        />
       </div>
       <fieldset className="grid gap-2" aria-describedby={coordinateHint}>
         <legend className="sr-only">{t("studio.cinemas.col.coordinates")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t("studio.cinemas.form.latitude")}
-            error={errorText(fields.latitude.errors)}
-            id={fields.latitude.id}
-          >
-            <Input key={latitude.inputKey} {...latitude.props} inputMode="decimal" autoComplete="off" />
-          </Field>
-          <Field
-            label={t("studio.cinemas.form.longitude")}
-            error={errorText(fields.longitude.errors)}
-            id={fields.longitude.id}
-          >
-            <Input key={longitude.inputKey} {...longitude.props} inputMode="decimal" autoComplete="off" />
-          </Field>
+          <DecimalField field={fields.latitude} label={t("studio.cinemas.form.latitude")} />
+          <DecimalField field={fields.longitude} label={t("studio.cinemas.form.longitude")} />
         </div>
         <p id={coordinateHint} className="text-sm text-slate-600 dark:text-slate-400">
           {t("studio.cinemas.form.coordinatesHint")}
         </p>
       </fieldset>
-      <Field
+      <CodeField
+        field={fields.timeZone}
         label={t("studio.cinemas.form.timeZone")}
         hint={t("studio.cinemas.form.timeZoneHint")}
-        error={errorText(fields.timeZone.errors)}
-        id={fields.timeZone.id}
         required
-      >
-        <Input
-          key={timeZone.inputKey}
-          {...timeZone.props}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </Field>
+        maxLength={64}
+      />
+    </>
+  );
+}
+
+/** Website, phone, screens and seats. */
+function CinemaVenueFields({ fields }: { fields: CinemaFields }) {
+  const t = useT();
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
+        <TextField
+          field={fields.website}
+          type="url"
           label={t("studio.cinemas.form.website")}
-          error={errorText(fields.website.errors)}
-          id={fields.website.id}
-        >
-          <Input key={websiteKey} {...website} maxLength={WEBSITE_MAX} autoComplete="off" />
-        </Field>
-        <Field
-          label={t("studio.cinemas.form.phone")}
-          error={errorText(fields.phone.errors)}
-          id={fields.phone.id}
-        >
-          <Input key={phone.inputKey} {...phone.props} type="tel" maxLength={40} autoComplete="off" />
-        </Field>
+          maxLength={WEBSITE_MAX}
+        />
+        <TextField field={fields.phone} type="tel" label={t("studio.cinemas.form.phone")} maxLength={40} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t("studio.cinemas.form.screens")}
-          error={errorText(fields.screens.errors)}
-          id={fields.screens.id}
-        >
-          <Input key={screens.inputKey} {...screens.props} inputMode="numeric" autoComplete="off" />
-        </Field>
-        <Field
-          label={t("studio.cinemas.form.seats")}
-          error={errorText(fields.seats.errors)}
-          id={fields.seats.id}
-        >
-          <Input key={seats.inputKey} {...seats.props} inputMode="numeric" autoComplete="off" />
-        </Field>
+        <NumericField field={fields.screens} label={t("studio.cinemas.form.screens")} />
+        <NumericField field={fields.seats} label={t("studio.cinemas.form.seats")} />
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t("studio.cinemas.form.externalIds")}
-        </legend>
-        <Field
-          label={t("studio.cinemas.form.osmId")}
-          hint={t("studio.cinemas.form.osmIdHint")}
-          error={errorText(fields.osmId.errors)}
-          id={fields.osmId.id}
-        >
-          <Input key={osmId.inputKey} {...osmId.props} maxLength={40} autoComplete="off" spellCheck={false} />
-        </Field>
-        <Field
-          label={t("studio.cinemas.form.nationalId")}
-          error={errorText(fields.nationalId.errors)}
-          id={fields.nationalId.id}
-        >
-          <Input
-            key={nationalId.inputKey}
-            {...nationalId.props}
-            maxLength={60}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-        <Field
-          label={t("studio.cinemas.form.posSiteId")}
-          error={errorText(fields.posSiteId.errors)}
-          id={fields.posSiteId.id}
-        >
-          <Input
-            key={posSiteId.inputKey}
-            {...posSiteId.props}
-            maxLength={60}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-      </fieldset>
-      <Field
+    </>
+  );
+}
+
+/** OpenStreetMap, national register and point-of-sale ids. */
+function CinemaExternalIds({ fields }: { fields: CinemaFields }) {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+        {t("studio.cinemas.form.externalIds")}
+      </legend>
+      <CodeField
+        field={fields.osmId}
+        label={t("studio.cinemas.form.osmId")}
+        hint={t("studio.cinemas.form.osmIdHint")}
+        maxLength={40}
+      />
+      <CodeField field={fields.nationalId} label={t("studio.cinemas.form.nationalId")} maxLength={60} />
+      <CodeField field={fields.posSiteId} label={t("studio.cinemas.form.posSiteId")} maxLength={60} />
+    </fieldset>
+  );
+}
+
+/** The booking link template, and the link it makes for a sample show. */
+function BookingTemplateField({ fields }: { fields: CinemaFields }) {
+  const t = useT();
+  const preview = previewLink(fields.bookingUrlTemplate.value);
+  return (
+    <>
+      <CodeField
+        field={fields.bookingUrlTemplate}
         label={t("studio.cinemas.form.bookingUrlTemplate")}
         hint={t("studio.cinemas.form.bookingUrlTemplateHint", {
           placeholders: BOOKING_PLACEHOLDERS.map((p) => `{${p}}`).join(", "),
         })}
-        error={errorText(fields.bookingUrlTemplate.errors)}
-        id={fields.bookingUrlTemplate.id}
-      >
-        <Input
-          key={template.inputKey}
-          {...template.props}
-          maxLength={WEBSITE_MAX}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </Field>
+        maxLength={WEBSITE_MAX}
+      />
       <p
         aria-live="polite"
         data-testid="booking-preview"
@@ -352,6 +271,6 @@ export function CinemaForm({
           t("studio.cinemas.form.previewNone")
         )}
       </p>
-    </IntentForm>
+    </>
   );
 }

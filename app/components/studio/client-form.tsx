@@ -1,20 +1,18 @@
 // The client form of /studio/config/clients (create) and /studio/config/clients/{id} (edit): the core
 // schema checks it in the browser (Conform) and again in the action; errors are message references.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useEffect, useEffectEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { createClientSchema, updateClientSchema } from "../../../core/tenancy/forms.ts";
 import { EMAIL_MAX, NAME_MAX, NOTES_MAX, SLUG_MAX } from "../../../core/forms/fields.ts";
 import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/types.ts";
-import { resultFor, useAppForm, type ActionResult } from "../../lib/forms.ts";
+import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
-import { Button } from "../ui/button.tsx";
-import { Field } from "../ui/field.tsx";
 import { FormError } from "../ui/form-error.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select } from "../ui/select.tsx";
-import { Textarea } from "../ui/textarea.tsx";
-import { useToastFromData } from "../ui/toast.ts";
+import { InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
+import { FormActions } from "./intent-form.tsx";
+import { usePayloadFetcher } from "./payload-fetcher.ts";
+import { CodeField } from "./studio-fields.tsx";
+import { TextField } from "./text-fields.tsx";
 
 export type ClientFormValues = {
   name: string;
@@ -66,7 +64,7 @@ export function ClientForm({
 }: ClientFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const fetcher = useFetcher<ActionResult<ClientSavedPayload>>({ key: fetcherKey });
+  const fetcher = usePayloadFetcher<ClientSavedPayload>(fetcherKey, (saved) => onSaved?.(saved));
   const intent = mode === "create" ? "create" : "update";
   const [form, fields] = useAppForm({
     schema: mode === "create" ? createClientSchema : updateClientSchema,
@@ -74,91 +72,54 @@ export function ClientForm({
     lastResult: resultFor(fetcher.data ?? documentResult, intent),
     defaultValue: { ...defaults, clientId },
   });
-  const pending = fetcher.state !== "idle";
-
-  // The form shows a refusal itself (above or beside its fields): only successes are toasted.
-  useToastFromData(fetcher.state === "idle" ? fetcher.data : undefined, { errorsShownInline: true });
-
-  const saved = useEffectEvent((payload: ClientSavedPayload | undefined) => onSaved?.(payload));
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") saved(fetcher.data.payload);
-  }, [fetcher.state, fetcher.data]);
-
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
-  const { key: slugKey, ...slugProps } = getInputProps(fields.slug, { type: "text", ariaAttributes: false });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.contactEmail, {
-    type: "email",
-    ariaAttributes: false,
-  });
-  const { key: statusKey, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: false });
-  const { key: notesKey, ...notesProps } = getTextareaProps(fields.notes, { ariaAttributes: false });
-
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className={className ?? "grid gap-4"}>
       <input type="hidden" name="intent" value={intent} />
       {clientId ? <input type="hidden" name="clientId" value={clientId} /> : null}
       <FormError>{errorText(form.errors)?.join(" ")}</FormError>
-      <Field
+      <InputField
+        field={fields.name}
         label={t("studio.clients.form.name")}
-        error={errorText(fields.name.errors)}
-        id={fields.name.id}
         required
-      >
-        <Input key={nameKey} {...nameProps} maxLength={NAME_MAX} autoComplete="organization" />
-      </Field>
-      <Field
+        maxLength={NAME_MAX}
+        autoComplete="organization"
+      />
+      <CodeField
+        field={fields.slug}
         label={t("studio.clients.form.slug")}
         hint={t(mode === "create" ? "studio.clients.form.slugHint" : "studio.clients.form.slugEditHint")}
-        error={errorText(fields.slug.errors)}
-        id={fields.slug.id}
         required={mode === "edit"}
-      >
-        <Input
-          key={slugKey}
-          {...slugProps}
-          maxLength={SLUG_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-        />
-      </Field>
+        maxLength={SLUG_MAX}
+        className="font-mono"
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field
+        <TextField
+          field={fields.contactEmail}
+          type="email"
           label={t("studio.clients.form.contactEmail")}
-          error={errorText(fields.contactEmail.errors)}
-          id={fields.contactEmail.id}
-        >
-          <Input key={emailKey} {...emailProps} maxLength={EMAIL_MAX} autoComplete="off" />
-        </Field>
-        <Field
+          maxLength={EMAIL_MAX}
+        />
+        <SelectField
+          field={fields.status}
           label={t("studio.clients.form.status")}
-          error={errorText(fields.status.errors)}
-          id={fields.status.id}
-        >
-          <Select
-            key={statusKey}
-            {...statusProps}
-            options={CLIENT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`studio.clients.status.${status}`),
-            }))}
-          />
-        </Field>
+          options={CLIENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`studio.clients.status.${status}`),
+          }))}
+        />
       </div>
-      <Field
+      <TextareaField
+        field={fields.notes}
         label={t("studio.clients.form.notes")}
         hint={t("studio.clients.form.notesHint")}
-        error={errorText(fields.notes.errors)}
-        id={fields.notes.id}
-      >
-        <Textarea key={notesKey} {...notesProps} maxLength={NOTES_MAX} rows={3} />
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {secondary}
-        <Button type="submit" pending={pending}>
-          {t(mode === "create" ? "studio.clients.form.create" : "studio.clients.form.save")}
-        </Button>
-      </div>
+        maxLength={NOTES_MAX}
+        rows={3}
+      />
+      <FormActions
+        secondary={secondary}
+        pending={fetcher.state !== "idle"}
+        label={t(mode === "create" ? "studio.clients.form.create" : "studio.clients.form.save")}
+      />
     </fetcher.Form>
   );
 }

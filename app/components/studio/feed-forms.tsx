@@ -1,7 +1,6 @@
 // The feed (source) form: format, a URL or an uploaded file, refresh interval, credentials (write-only:
 // stored ones are never shown, "keep" leaves them), complete and enabled. Checked in the browser by the core
 // schema (Conform) and again by the action.
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { FEED_FORMATS, type FeedFormat } from "../../../core/ingest/feed.ts";
 import {
@@ -13,14 +12,16 @@ import {
   SOURCE_URL_MAX,
   updateSourceSchema,
 } from "../../../core/ingest/sources/source-forms.ts";
-import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Field } from "../ui/field.tsx";
 import { FileDropZone } from "../ui/file-drop-zone.tsx";
-import { Input } from "../ui/input.tsx";
+import { FormField, InputField, SelectField } from "../ui/form-field.tsx";
 import { Select } from "../ui/select.tsx";
-import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
+import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
+import { type FormBase, IntentForm } from "./intent-form.tsx";
+import { CodeField, NameField } from "./studio-fields.tsx";
+import { TextField } from "./text-fields.tsx";
 
 export type FeedFormValues = {
   id?: string;
@@ -51,86 +52,73 @@ export const EMPTY_FEED: FeedFormValues = {
   uploadedFile: null,
 };
 
-export function FeedForm({
-  action,
-  fetcherKey,
-  onSaved,
-  secondary,
-  defaults,
-}: FormBase & { defaults: FeedFormValues }) {
+type FeedForm = ReturnType<typeof useDialogForm<typeof createSourceSchema | typeof updateSourceSchema>>;
+type FeedFields = FeedForm["fields"];
+
+/** The ids posted with the form: the feed's own when editing, its cinema's or chain's when adding. */
+function hiddenIds(defaults: FeedFormValues): Record<string, string> {
+  const hidden: Record<string, string> = {};
+  if (defaults.id) hidden.id = defaults.id;
+  if (defaults.cinemaId) hidden.cinemaId = defaults.cinemaId;
+  if (defaults.chainId) hidden.chainId = defaults.chainId;
+  return hidden;
+}
+
+export function FeedForm({ defaults, ...base }: FormBase & { defaults: FeedFormValues }) {
   const t = useT();
-  const errorText = useErrorText();
-  const fetcher = useFormFetcher(fetcherKey, onSaved);
   const editing = Boolean(defaults.id);
-  const intent = editing ? "feed-update" : "feed-create";
-  const [form, fields] = useAppForm({
-    schema: editing ? updateSourceSchema : createSourceSchema,
-    id: `feed-${fetcherKey}`,
-    lastResult: resultFor(fetcher.data, intent),
+  const { fields, frame } = useDialogForm(base, {
+    id: `feed-${base.fetcherKey}`,
+    ...createOrUpdate(
+      "id",
+      defaults.id,
+      [createSourceSchema, updateSourceSchema],
+      ["feed-create", "feed-update"],
+    ),
+    // Its cinema's or chain's id too, when a feed is added to one.
+    hidden: hiddenIds(defaults),
     defaultValue: {
       ...defaults,
       enabled: defaults.enabled ? "on" : "",
       complete: defaults.complete ? "on" : "",
       credentials: defaults.hasCredentials ? "keep" : "none",
     },
+    submitLabel: t(editing ? "studio.sources.form.save" : "studio.sources.form.create"),
   });
-  const [input, setInput] = useState(defaults.input);
-  const [credentials, setCredentials] = useState(defaults.hasCredentials ? "keep" : "none");
-  const text = (field: (typeof fields)["name"], type: "text" | "url" | "password" = "text") => {
-    const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return { inputKey: key, props };
-  };
-  const name = text(fields.name);
-  const url = text(fields.url, "url");
-  const username = text(fields.username);
-  const password = text(fields.password, "password");
-  const token = text(fields.token, "password");
-  const headerName = text(fields.headerName);
-  const headerValue = text(fields.headerValue, "password");
-  const { key: formatKey, ...format } = getSelectProps(fields.format, { ariaAttributes: false });
-  const { key: intervalKey, ...interval } = getSelectProps(fields.interval, { ariaAttributes: false });
-  const hidden: Record<string, string> = {};
-  if (defaults.id) hidden.id = defaults.id;
-  if (defaults.cinemaId) hidden.cinemaId = defaults.cinemaId;
-  if (defaults.chainId) hidden.chainId = defaults.chainId;
-  const credentialChoices = CREDENTIAL_CHOICES.filter(
-    (choice) => choice !== "keep" || defaults.hasCredentials,
-  );
-
   return (
-    <IntentForm
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      hidden={hidden}
-      secondary={secondary}
-      encType="multipart/form-data"
-      submitLabel={t(editing ? "studio.sources.form.save" : "studio.sources.form.create")}
-    >
+    <IntentForm {...frame} encType="multipart/form-data">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t("studio.sources.form.name")}
-          error={errorText(fields.name.errors)}
-          id={fields.name.id}
-          required
-        >
-          <Input key={name.inputKey} {...name.props} maxLength={SOURCE_NAME_MAX} autoComplete="off" />
-        </Field>
-        <Field
+        <NameField field={fields.name} label={t("studio.sources.form.name")} maxLength={SOURCE_NAME_MAX} />
+        <SelectField
+          field={fields.format}
           label={t("studio.sources.form.format")}
-          error={errorText(fields.format.errors)}
-          id={fields.format.id}
           required
-        >
-          <Select
-            key={formatKey}
-            {...format}
-            placeholder={t("studio.sources.form.formatPlaceholder")}
-            options={FEED_FORMATS.map((value) => ({ value, label: t(`studio.sources.format.${value}`) }))}
-          />
-        </Field>
+          placeholder={t("studio.sources.form.formatPlaceholder")}
+          options={FEED_FORMATS.map((value) => ({ value, label: t(`studio.sources.format.${value}`) }))}
+        />
       </div>
+      <FeedInputFields form={frame.form} fields={fields} defaults={defaults} />
+      <FeedScheduleFields fields={fields} defaults={defaults} />
+      <FeedCredentialsFields fields={fields} hasCredentials={defaults.hasCredentials} />
+    </IntentForm>
+  );
+}
+
+/** Where the feed is read: a URL, or a file uploaded here. */
+function FeedInputFields({
+  form,
+  fields,
+  defaults,
+}: {
+  form: FeedForm["frame"]["form"];
+  fields: FeedFields;
+  defaults: FeedFormValues;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [input, setInput] = useState(defaults.input);
+  return (
+    <>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("studio.sources.form.input")}</legend>
         <div className="flex flex-wrap gap-4">
@@ -150,22 +138,16 @@ export function FeedForm({
         </div>
       </fieldset>
       {input === "url" ? (
-        <Field
+        <CodeField
+          field={fields.url}
+          type="url"
           label={t("studio.sources.form.url")}
           hint={t("studio.sources.form.urlHint")}
-          error={errorText(fields.url.errors)}
-          id={fields.url.id}
           required
-        >
-          <Input
-            key={url.inputKey}
-            {...url.props}
-            maxLength={SOURCE_URL_MAX}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
+          maxLength={SOURCE_URL_MAX}
+        />
       ) : (
+        // The file is not a schema field: the action checks it and answers on "file".
         <Field
           label={t("studio.sources.form.file")}
           hint={
@@ -190,26 +172,29 @@ export function FeedForm({
           />
         </Field>
       )}
-      <Field
+    </>
+  );
+}
+
+/** How often the feed is read, whether it is complete, and whether it runs. */
+function FeedScheduleFields({ fields, defaults }: { fields: FeedFields; defaults: FeedFormValues }) {
+  const t = useT();
+  return (
+    <>
+      <SelectField
+        field={fields.interval}
         label={t("studio.sources.form.interval")}
-        error={errorText(fields.interval.errors)}
-        id={fields.interval.id}
-      >
-        <Select
-          key={intervalKey}
-          {...interval}
-          options={[
-            { value: "", label: t("studio.sources.interval.manual") },
-            ...SOURCE_INTERVALS.map((seconds) => ({
-              value: String(seconds),
-              label:
-                seconds < 3600
-                  ? t("studio.sources.interval.minutes", { count: seconds / 60 })
-                  : t("studio.sources.interval.hours", { count: seconds / 3600 }),
-            })),
-          ]}
-        />
-      </Field>
+        options={[
+          { value: "", label: t("studio.sources.interval.manual") },
+          ...SOURCE_INTERVALS.map((seconds) => ({
+            value: String(seconds),
+            label:
+              seconds < 3600
+                ? t("studio.sources.interval.minutes", { count: seconds / 60 })
+                : t("studio.sources.interval.hours", { count: seconds / 3600 }),
+          })),
+        ]}
+      />
       <div className="grid gap-3">
         <Checkbox
           name={fields.complete.name}
@@ -224,80 +209,55 @@ export function FeedForm({
           hint={t("studio.sources.form.enabledHint")}
         />
       </div>
-      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 dark:border-slate-700">
-        <legend className="px-1 text-sm font-medium">{t("studio.sources.form.credentials")}</legend>
-        <Field
-          label={t("studio.sources.form.credentialsType")}
-          hint={defaults.hasCredentials ? t("studio.sources.form.credentialsStored") : undefined}
-          error={errorText(fields.credentials.errors)}
-          id={fields.credentials.id}
-        >
-          <Select
-            name={fields.credentials.name}
-            defaultValue={credentials}
-            onChange={(event) => setCredentials(event.currentTarget.value)}
-            options={credentialChoices.map((value) => ({
-              value,
-              label: t(`studio.sources.credentials.${value}`),
-            }))}
-          />
-        </Field>
-        {credentials === "basic" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t("studio.sources.form.username")}
-              error={errorText(fields.username.errors)}
-              id={fields.username.id}
-              required
-            >
-              <Input key={username.inputKey} {...username.props} autoComplete="off" />
-            </Field>
-            <Field
-              label={t("studio.sources.form.password")}
-              error={errorText(fields.password.errors)}
-              id={fields.password.id}
-              required
-            >
-              <Input key={password.inputKey} {...password.props} autoComplete="new-password" />
-            </Field>
-          </div>
-        ) : null}
-        {credentials === "bearer" ? (
-          <Field
-            label={t("studio.sources.form.token")}
-            error={errorText(fields.token.errors)}
-            id={fields.token.id}
-            required
-          >
-            <Input key={token.inputKey} {...token.props} autoComplete="new-password" />
-          </Field>
-        ) : null}
-        {credentials === "header" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t("studio.sources.form.headerName")}
-              error={errorText(fields.headerName.errors)}
-              id={fields.headerName.id}
-              required
-            >
-              <Input
-                key={headerName.inputKey}
-                {...headerName.props}
-                autoComplete="off"
-                placeholder="X-Api-Key"
-              />
-            </Field>
-            <Field
-              label={t("studio.sources.form.headerValue")}
-              error={errorText(fields.headerValue.errors)}
-              id={fields.headerValue.id}
-              required
-            >
-              <Input key={headerValue.inputKey} {...headerValue.props} autoComplete="new-password" />
-            </Field>
-          </div>
-        ) : null}
-      </fieldset>
-    </IntentForm>
+    </>
   );
+}
+
+/** The credentials' kind, and the fields that kind asks for (write-only: "keep" leaves stored ones). */
+function FeedCredentialsFields({ fields, hasCredentials }: { fields: FeedFields; hasCredentials: boolean }) {
+  const t = useT();
+  const [credentials, setCredentials] = useState(hasCredentials ? "keep" : "none");
+  const choices = CREDENTIAL_CHOICES.filter((choice) => choice !== "keep" || hasCredentials);
+  return (
+    <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-medium">{t("studio.sources.form.credentials")}</legend>
+      <FormField
+        field={fields.credentials}
+        label={t("studio.sources.form.credentialsType")}
+        hint={hasCredentials ? t("studio.sources.form.credentialsStored") : undefined}
+      >
+        <Select
+          name={fields.credentials.name}
+          defaultValue={credentials}
+          onChange={(event) => setCredentials(event.currentTarget.value)}
+          options={choices.map((value) => ({ value, label: t(`studio.sources.credentials.${value}`) }))}
+        />
+      </FormField>
+      {credentials === "basic" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.username} label={t("studio.sources.form.username")} required />
+          <SecretField field={fields.password} label={t("studio.sources.form.password")} />
+        </div>
+      ) : null}
+      {credentials === "bearer" ? (
+        <SecretField field={fields.token} label={t("studio.sources.form.token")} />
+      ) : null}
+      {credentials === "header" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={fields.headerName}
+            label={t("studio.sources.form.headerName")}
+            required
+            placeholder="X-Api-Key"
+          />
+          <SecretField field={fields.headerValue} label={t("studio.sources.form.headerValue")} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A required password-type field the browser does not fill from saved passwords. */
+function SecretField({ field, label }: { field: FeedFields["password"]; label: string }) {
+  return <InputField field={field} type="password" label={label} required autoComplete="new-password" />;
 }

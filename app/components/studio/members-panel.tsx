@@ -2,8 +2,8 @@
 // configuration page (super admins). The page's own action handles the member intents
 // (app/routes/studio/members.server.ts); answers are the one action-result shape, errors and toasts
 // message references translated here.
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { CLIENT_ROLES, type ClientRole } from "../../../core/access/actor.ts";
 import { EMAIL_MAX } from "../../../core/forms/fields.ts";
@@ -15,10 +15,11 @@ import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Field } from "../ui/field.tsx";
 import { FormError } from "../ui/form-error.tsx";
-import { Input } from "../ui/input.tsx";
-import { Select } from "../ui/select.tsx";
+import { SelectField } from "../ui/form-field.tsx";
+import { Select, type SelectOption } from "../ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui/table.tsx";
 import { useToastFromData } from "../ui/toast.ts";
+import { TextField } from "./text-fields.tsx";
 
 export type MemberView = {
   profileId: string;
@@ -57,6 +58,15 @@ function lastInvitedRole(actionData: unknown): ClientRole {
   return CLIENT_ROLES.find((r) => r === role) ?? "viewer";
 }
 
+/** The role choices, and a sign-in or expiry time (or "never"). */
+function usePanelText() {
+  const t = useT();
+  return {
+    roleOptions: CLIENT_ROLES.map((role) => ({ value: role, label: t(`studio.role.${role}`) })),
+    date: (iso: string | null): ReactNode => (iso ? <LocalTime iso={iso} /> : t("studio.members.never")),
+  };
+}
+
 /** Members and invitations of one client; editable when `canManage` (client admin or super admin). */
 export function MembersPanel(props: {
   members: MemberView[];
@@ -65,112 +75,21 @@ export function MembersPanel(props: {
   currentProfileId: string;
 }) {
   const t = useT();
-  const errorText = useErrorText();
   const actionData = useActionData();
-  const navigation = useNavigation();
-  const inviting = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === INVITE;
   const answers = useAnswerCount(actionData);
-  // While a role change is on its way the picker shows it; after the answer, the role the server holds.
-  const pendingRole = (profileId: string) =>
-    navigation.formData?.get(INTENT_FIELD) === CHANGE_ROLE &&
-    navigation.formData.get("profileId") === profileId
-      ? String(navigation.formData.get("role"))
-      : null;
-  // The page's own action (client page or client configuration page) handles the member intents.
-  const formAction = useFormAction();
-  const date = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : t("studio.members.never"));
-  const roleOptions = CLIENT_ROLES.map((role) => ({ value: role, label: t(`studio.role.${role}`) }));
-
   // Every member intent's toast (success, or a refusal of a role change or a withdrawal).
   useToastFromData(actionData);
-
-  const [invite, inviteFields] = useAppForm({
-    schema: inviteMemberSchema,
-    id: "invite-member",
-    lastResult: resultFor(actionData, INVITE),
-    // A sent invitation clears the address but keeps the role chosen; a refused one keeps both.
-    defaultValue: { role: lastInvitedRole(actionData) },
-  });
-  const { key: emailKey, ...emailProps } = getInputProps(inviteFields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
-  const { key: roleKey, ...roleProps } = getSelectProps(inviteFields.role, { ariaAttributes: false });
-
   return (
     <div className="space-y-8">
       <section aria-labelledby="members-heading">
         <h2 id="members-heading" className="mb-3 text-lg font-semibold">
           {t("studio.members.title", { count: props.members.length })}
         </h2>
-        <Table data-testid="members-table">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("studio.members.name")}</TableHeaderCell>
-              <TableHeaderCell>{t("studio.members.email")}</TableHeaderCell>
-              <TableHeaderCell>{t("studio.members.role")}</TableHeaderCell>
-              <TableHeaderCell>{t("studio.members.lastSignIn")}</TableHeaderCell>
-              {props.canManage ? (
-                <TableHeaderCell align="end">{t("studio.members.actions")}</TableHeaderCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.members.map((member) => (
-              <TableRow key={member.profileId}>
-                <TableCell>{member.name}</TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>
-                  {props.canManage ? (
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name={INTENT_FIELD} value={CHANGE_ROLE} />
-                      <input type="hidden" name="profileId" value={member.profileId} />
-                      <Field label={t("studio.members.roleOf", { name: member.name })} labelHidden>
-                        <Select
-                          name="role"
-                          value={pendingRole(member.profileId) ?? member.role}
-                          options={roleOptions}
-                          className="w-32"
-                          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                        />
-                      </Field>
-                      <noscript>
-                        <Button type="submit" variant="outline" size="sm">
-                          {t("studio.members.save")}
-                        </Button>
-                      </noscript>
-                    </Form>
-                  ) : (
-                    t(`studio.role.${member.role}`)
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{date(member.lastSignInAt)}</TableCell>
-                {props.canManage ? (
-                  <TableCell align="end">
-                    <ConfirmDialog
-                      title={
-                        member.profileId === props.currentProfileId
-                          ? t("studio.members.confirmLeave")
-                          : t("studio.members.confirmRemove", { name: member.name })
-                      }
-                      confirmLabel={t("studio.members.remove")}
-                      action={formAction}
-                      fields={{ [INTENT_FIELD]: "remove-member", profileId: member.profileId }}
-                      triggerVariant="danger"
-                      triggerSize="sm"
-                      trigger={
-                        <>
-                          {t("studio.members.remove")}
-                          <span className="sr-only"> {member.name}</span>
-                        </>
-                      }
-                    />
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MembersTable
+          members={props.members}
+          canManage={props.canManage}
+          currentProfileId={props.currentProfileId}
+        />
       </section>
 
       {props.canManage ? (
@@ -178,31 +97,7 @@ export function MembersPanel(props: {
           <h2 id="invite-heading" className="text-lg font-semibold">
             {t("studio.members.inviteTitle")}
           </h2>
-          <Form method="post" {...getFormProps(invite)} className="space-y-3">
-            <input type="hidden" name={INTENT_FIELD} value={INVITE} />
-            <FormError>{errorText(invite.errors)?.join(" ")}</FormError>
-            <div className="flex flex-wrap items-start gap-3">
-              <Field
-                label={t("studio.members.email")}
-                error={errorText(inviteFields.email.errors)}
-                id={inviteFields.email.id}
-                className="min-w-64 flex-1"
-                required
-              >
-                <Input key={emailKey} {...emailProps} maxLength={EMAIL_MAX} autoComplete="off" />
-              </Field>
-              <Field
-                label={t("studio.members.role")}
-                error={errorText(inviteFields.role.errors)}
-                id={inviteFields.role.id}
-              >
-                <Select key={roleKey} {...roleProps} options={roleOptions} className="w-40" />
-              </Field>
-              <Button type="submit" pending={inviting} className="sm:mt-7">
-                {t("studio.members.invite")}
-              </Button>
-            </div>
-          </Form>
+          <InviteForm actionData={actionData} />
           {props.invitations.length > 0 ? (
             <h3 id="pending-invitations" className="font-semibold">
               {t("studio.members.pending")}
@@ -210,59 +105,197 @@ export function MembersPanel(props: {
           ) : null}
           {/* the "already invited" error points here: resend or change the role of an open invitation */}
           {props.invitations.length > 0 ? (
-            <ul
-              className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
-              aria-labelledby="pending-invitations"
-            >
-              {props.invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    {invitation.email} ·{" "}
-                    {invitation.status === "expired" ? (
-                      t("studio.members.expired")
-                    ) : (
-                      <>
-                        {t("studio.members.validUntil")} {date(invitation.expiresAt)}
-                      </>
-                    )}
-                  </span>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name={INTENT_FIELD} value={RESEND} />
-                      <input type="hidden" name="invitationId" value={invitation.id} />
-                      <Field
-                        label={t("studio.members.invitationRoleOf", { email: invitation.email })}
-                        labelHidden
-                      >
-                        <Select
-                          // Sent again with the role shown: the invitation's own unless changed here.
-                          key={`${invitation.role}-${answers}`}
-                          name="role"
-                          defaultValue={invitation.role}
-                          options={roleOptions}
-                          className="w-32"
-                        />
-                      </Field>
-                      <Button type="submit" variant="outline" size="sm">
-                        {t("studio.members.resend")}
-                        <span className="sr-only"> {invitation.email}</span>
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name={INTENT_FIELD} value="revoke-invitation" />
-                      <input type="hidden" name="invitationId" value={invitation.id} />
-                      <Button type="submit" variant="outline" size="sm">
-                        {t("studio.members.revoke")}
-                        <span className="sr-only"> {invitation.email}</span>
-                      </Button>
-                    </Form>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <InvitationList invitations={props.invitations} answers={answers} />
           ) : null}
         </section>
       ) : null}
     </div>
+  );
+}
+
+function MembersTable(props: { members: MemberView[]; canManage: boolean; currentProfileId: string }) {
+  const t = useT();
+  const { roleOptions, date } = usePanelText();
+  // The page's own action (client page or client configuration page) handles the member intents.
+  const formAction = useFormAction();
+  return (
+    <Table data-testid="members-table">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>{t("studio.members.name")}</TableHeaderCell>
+          <TableHeaderCell>{t("studio.members.email")}</TableHeaderCell>
+          <TableHeaderCell>{t("studio.members.role")}</TableHeaderCell>
+          <TableHeaderCell>{t("studio.members.lastSignIn")}</TableHeaderCell>
+          {props.canManage ? (
+            <TableHeaderCell align="end">{t("studio.members.actions")}</TableHeaderCell>
+          ) : null}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.members.map((member) => (
+          <TableRow key={member.profileId}>
+            <TableCell>{member.name}</TableCell>
+            <TableCell>{member.email}</TableCell>
+            <TableCell>
+              {props.canManage ? (
+                <MemberRoleForm member={member} roleOptions={roleOptions} />
+              ) : (
+                t(`studio.role.${member.role}`)
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{date(member.lastSignInAt)}</TableCell>
+            {props.canManage ? (
+              <TableCell align="end">
+                <ConfirmDialog
+                  title={
+                    member.profileId === props.currentProfileId
+                      ? t("studio.members.confirmLeave")
+                      : t("studio.members.confirmRemove", { name: member.name })
+                  }
+                  confirmLabel={t("studio.members.remove")}
+                  action={formAction}
+                  fields={{ [INTENT_FIELD]: "remove-member", profileId: member.profileId }}
+                  triggerVariant="danger"
+                  triggerSize="sm"
+                  trigger={
+                    <>
+                      {t("studio.members.remove")}
+                      <span className="sr-only"> {member.name}</span>
+                    </>
+                  }
+                />
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A member's role, saved as soon as it is picked (a button without JavaScript). */
+function MemberRoleForm({ member, roleOptions }: { member: MemberView; roleOptions: SelectOption[] }) {
+  const t = useT();
+  const navigation = useNavigation();
+  // While a role change is on its way the picker shows it; after the answer, the role the server holds.
+  const pendingRole =
+    navigation.formData?.get(INTENT_FIELD) === CHANGE_ROLE &&
+    navigation.formData.get("profileId") === member.profileId
+      ? String(navigation.formData.get("role"))
+      : null;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name={INTENT_FIELD} value={CHANGE_ROLE} />
+      <input type="hidden" name="profileId" value={member.profileId} />
+      <Field label={t("studio.members.roleOf", { name: member.name })} labelHidden>
+        <Select
+          name="role"
+          value={pendingRole ?? member.role}
+          options={roleOptions}
+          className="w-32"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
+      </Field>
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          {t("studio.members.save")}
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+function InviteForm({ actionData }: { actionData: unknown }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const inviting = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === INVITE;
+  const { roleOptions } = usePanelText();
+  const [invite, fields] = useAppForm({
+    schema: inviteMemberSchema,
+    id: "invite-member",
+    lastResult: resultFor(actionData, INVITE),
+    // A sent invitation clears the address but keeps the role chosen; a refused one keeps both.
+    defaultValue: { role: lastInvitedRole(actionData) },
+  });
+  return (
+    <Form method="post" {...getFormProps(invite)} className="space-y-3">
+      <input type="hidden" name={INTENT_FIELD} value={INVITE} />
+      <FormError>{errorText(invite.errors)?.join(" ")}</FormError>
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t("studio.members.email")}
+          frameClassName="min-w-64 flex-1"
+          required
+          maxLength={EMAIL_MAX}
+        />
+        <SelectField
+          field={fields.role}
+          label={t("studio.members.role")}
+          options={roleOptions}
+          className="w-40"
+        />
+        <Button type="submit" pending={inviting} className="sm:mt-7">
+          {t("studio.members.invite")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Open invitations: each resent (with the role shown) or revoked. */
+function InvitationList({ invitations, answers }: { invitations: InvitationView[]; answers: number }) {
+  const t = useT();
+  const { roleOptions, date } = usePanelText();
+  return (
+    <ul
+      className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
+      aria-labelledby="pending-invitations"
+    >
+      {invitations.map((invitation) => (
+        <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            {invitation.email} ·{" "}
+            {invitation.status === "expired" ? (
+              t("studio.members.expired")
+            ) : (
+              <>
+                {t("studio.members.validUntil")} {date(invitation.expiresAt)}
+              </>
+            )}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <Form method="post" className="flex items-center gap-2">
+              <input type="hidden" name={INTENT_FIELD} value={RESEND} />
+              <input type="hidden" name="invitationId" value={invitation.id} />
+              <Field label={t("studio.members.invitationRoleOf", { email: invitation.email })} labelHidden>
+                <Select
+                  // Sent again with the role shown: the invitation's own unless changed here.
+                  key={`${invitation.role}-${answers}`}
+                  name="role"
+                  defaultValue={invitation.role}
+                  options={roleOptions}
+                  className="w-32"
+                />
+              </Field>
+              <Button type="submit" variant="outline" size="sm">
+                {t("studio.members.resend")}
+                <span className="sr-only"> {invitation.email}</span>
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name={INTENT_FIELD} value="revoke-invitation" />
+              <input type="hidden" name="invitationId" value={invitation.id} />
+              <Button type="submit" variant="outline" size="sm">
+                {t("studio.members.revoke")}
+                <span className="sr-only"> {invitation.email}</span>
+              </Button>
+            </Form>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
