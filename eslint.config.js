@@ -8,7 +8,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { CORE_BASE, CORE_DOMAINS } from "./core/boundaries.ts";
+import { CORE_BASE, CORE_DOMAINS, coreDomainOf } from "./core/boundaries.ts";
 
 /**
  * `no-restricted-imports` pattern: a relative import climbing into one of our top folders
@@ -92,11 +92,8 @@ const coreBoundaries = {
   },
   create(context) {
     const core = path.join(context.cwd, "core") + path.sep;
-    const domainOf = (file) => {
-      if (!file.startsWith(core)) return null;
-      const parts = file.slice(core.length).split(path.sep);
-      return parts.length > 1 ? { name: parts[0], depth: parts.length } : null;
-    };
+    const domainOf = (file) =>
+      file.startsWith(core) ? coreDomainOf(file.slice(core.length).split(path.sep).join("/")) : null;
     const from = domainOf(context.filename);
     if (!from) return {};
     const check = (node) => {
@@ -108,7 +105,7 @@ const coreBoundaries = {
         context.report({ node, messageId: "unknown", data: { from: from.name } });
       } else if (!(CORE_DOMAINS[from.name] ?? []).includes(to.name)) {
         context.report({ node, messageId: "undeclared", data: { from: from.name, to: to.name } });
-      } else if (to.depth > 2) {
+      } else if (to.internal) {
         context.report({ node, messageId: "internal", data: { source, to: to.name } });
       }
     };

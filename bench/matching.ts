@@ -8,8 +8,8 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { CliIo } from "../cli/command.ts";
 import { runCli } from "../cli/main.ts";
-import { findMoviesByKeys } from "../core/catalog/find-movies-by-keys.ts";
-import { normalizeFeedTitle } from "../core/catalog/normalize-feed-title.ts";
+import { findMoviesByKeys } from "../core/catalog/movies/find-movies-by-keys.ts";
+import { normalizeFeedTitle } from "../core/catalog/movies/normalize-feed-title.ts";
 import { openPglite } from "../db/client.ts";
 import {
   MATCHING_CATALOGUE,

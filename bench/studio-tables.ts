@@ -1,11 +1,11 @@
 // Part (e) of `npm run bench`: the studio's two big tables, timed as their loaders call them — the
 // showtimes table (core/showtimes/list-showtime-rows.ts) at BENCH_SHOWTIMES showtimes and the movies
-// table (core/catalog/list-movie-rows.ts) at BENCH_MOVIES movies: first page, a deep page, each sort,
+// table (core/catalog/movies/list-movie-rows.ts) at BENCH_MOVIES movies: first page, a deep page, each sort,
 // each filter, a search. Beside them, the baseline: the plainest page of the same table (one ordered
 // index range, LIMIT 50, no joins, no count), so the ratio says what the table's own work costs.
 import { sql } from "drizzle-orm";
 import type { Actor } from "../core/access/actor.ts";
-import { listMovieRows } from "../core/catalog/list-movie-rows.ts";
+import { listMovieRows } from "../core/catalog/movies/list-movie-rows.ts";
 import { queryRows } from "../core/shared/db-rows.ts";
 import { listShowtimeRows } from "../core/showtimes/list-showtime-rows.ts";
 import type { DatabaseHandle } from "../db/client.ts";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureCountry } from "../core/catalog/test-helpers.ts";
+import { ensureCountry } from "../core/catalog/catalog-test-helpers.ts";
 import { openPglite } from "../db/client.ts";
 import { cinemas } from "../db/schema/catalog.ts";
 import type { CliIo } from "./command.ts";

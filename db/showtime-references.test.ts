@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCinema, ensureCountry } from "../core/catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../core/catalog/catalog-test-helpers.ts";
 import { queryRows } from "../core/shared/db-rows.ts";
 import { testDatabaseKind, useTestDatabase } from "../tests/helpers/test-db.ts";
 import type { Database } from "./client.ts";

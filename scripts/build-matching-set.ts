@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { IMPORT_MOVIES_COLUMNS } from "../core/catalog/import-movies-csv.ts";
+import { IMPORT_MOVIES_COLUMNS } from "../core/catalog/movies/import-movies-csv.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shared = path.resolve(root, "../shared/data/movies");

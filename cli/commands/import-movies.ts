@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { systemActor } from "../../core/access/system-actor.ts";
-import { IMPORT_MOVIES_COLUMNS, importMoviesCsv } from "../../core/catalog/import-movies-csv.ts";
+import { IMPORT_MOVIES_COLUMNS, importMoviesCsv } from "../../core/catalog/movies/import-movies-csv.ts";
 import { type CliCommand, EXIT } from "../command.ts";
 import { openCliDatabase } from "../database.ts";
 import { readOptions, requireOption } from "../options.ts";

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { movieKeysByIds } from "../../core/catalog/find-movies-by-keys.ts";
+import { movieKeysByIds } from "../../core/catalog/movies/find-movies-by-keys.ts";
 import { createMovieMatcher } from "../../core/matching/create-movie-matcher.ts";
 import { readMatchHints } from "../../core/matching/read-match-hints.ts";
 import type { MatchHints } from "../../db/schema/ingest.ts";

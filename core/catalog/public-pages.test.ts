@@ -6,8 +6,8 @@ import { assets, assetVariants } from "../../db/schema/assets.ts";
 import { cinemaChains, cinemas, countries, movies, movieTitles } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { findPublicCinema } from "./find-public-cinema.ts";
-import { findPublicMovie } from "./find-public-movie.ts";
+import { findPublicCinema } from "./cinemas/find-public-cinema.ts";
+import { findPublicMovie } from "./movies/find-public-movie.ts";
 import { listCinemaSlugsForSitemap, listFilmSlugsForSitemap } from "./sitemap-pages.ts";
 
 const database = useTestDatabase();

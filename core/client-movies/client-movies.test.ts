@@ -11,7 +11,7 @@ import { clientMovieSettings } from "../../db/schema/client-movies.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
-import { createCinema, ensureCountry } from "../catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import {
   actorFor,
   auditRowsFor,

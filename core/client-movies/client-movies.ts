@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import type { Transaction } from "../catalog/attributes.ts";
+import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { idSchema } from "../forms/fields.ts";
 
 /** "Playing" on the client's movie page: a scheduled showtime from now until 14 days ahead. */

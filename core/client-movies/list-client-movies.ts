@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { grantedCountries, utcDay } from "../access/country-access.ts";
 import { requirePermission } from "../access/permissions.ts";
-import { DAY_MS } from "../catalog/movie-scope.ts";
+import { DAY_MS } from "../catalog/movies/movie-scope.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";

@@ -11,7 +11,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
-import type { CatalogServices } from "../catalog/services.ts";
+import type { CatalogServices } from "../catalog/catalog-services.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
 import {

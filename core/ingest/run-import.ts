@@ -17,9 +17,9 @@ import {
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { problemRef } from "../audit/get-import-run.ts";
-import type { Transaction } from "../catalog/attributes.ts";
+import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { AppError } from "../errors.ts";
-import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
+import { normalizeFeedTitle } from "../catalog/movies/normalize-feed-title.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import { type FeedShowtime, FeedParseError, feedParts } from "./feed.ts";
 import { decryptFeedCredentials } from "./feed-credentials.ts";

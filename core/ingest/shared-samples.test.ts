@@ -11,7 +11,7 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import { hasSharedData, sharedDataFile } from "../../tests/helpers/shared-data.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
-import { ensureCountry } from "../catalog/test-helpers.ts";
+import { ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import type { FeedFormat } from "./feed.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "./fetch-feed.ts";

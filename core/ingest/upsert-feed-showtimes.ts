@@ -7,7 +7,7 @@
 // (the same feed twice changes nothing). Then, for a complete feed, what vanished from it is cancelled.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Transaction } from "../catalog/attributes.ts";
+import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import type { ShowtimeUpsertRow } from "./normalize-feed-row.ts";
 

@@ -15,7 +15,7 @@ import { freePort } from "../../scripts/free-port.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, testDatabaseKind } from "../../tests/helpers/test-db.ts";
 import { sources, sourceUploads } from "../../db/schema/ingest.ts";
-import { createCinema, ensureCountry } from "../catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { appJobKinds } from "./job-kinds.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 

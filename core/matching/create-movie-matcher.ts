@@ -8,7 +8,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { MatchCandidate, MatchHints } from "../../db/schema/ingest.ts";
-import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
+import { normalizeFeedTitle } from "../catalog/movies/normalize-feed-title.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { canonicalTitle, compactTitle, titleNumbers, trigramSimilarity } from "./title-similarity.ts";
 

@@ -11,8 +11,8 @@ import {
   scoreOutcomes,
 } from "../../tests/helpers/matching-set.ts";
 import { systemActor } from "../access/system-actor.ts";
-import { findMoviesByKeys } from "../catalog/find-movies-by-keys.ts";
-import { importMoviesCsv } from "../catalog/import-movies-csv.ts";
+import { findMoviesByKeys } from "../catalog/movies/find-movies-by-keys.ts";
+import { importMoviesCsv } from "../catalog/movies/import-movies-csv.ts";
 import { createMovieMatcher } from "./create-movie-matcher.ts";
 
 describe("the labelled matching set", () => {

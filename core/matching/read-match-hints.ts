@@ -2,7 +2,7 @@
 // runtime_minutes, language, imdb_id, tmdb_id. Empty cells give no hint; a malformed one throws,
 // naming the column, so the caller can report the line.
 import type { MatchHints } from "../../db/schema/ingest.ts";
-import { IMDB_ID } from "../catalog/movie-key.ts";
+import { IMDB_ID } from "../catalog/movies/movie-key.ts";
 
 export function readMatchHints(row: Record<string, string | undefined>): MatchHints {
   const hints: MatchHints = {};

@@ -9,7 +9,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import type { Transaction } from "../catalog/attributes.ts";
+import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";

@@ -3,7 +3,7 @@
 // visitor picks the show there, and the page says so). Only absolute http(s) links, never `javascript:`.
 import { httpUrlOrNull } from "../shared/absolute-url.ts";
 import { isoInZone } from "./zoned-time.ts";
-import { fillBookingTemplate } from "../catalog/booking-template.ts";
+import { fillBookingTemplate } from "../catalog/cinemas/booking-template.ts";
 
 /** `showtime`: the link opens this show's booking; `cinema`: the cinema's site, where the visitor finds it. */
 export type BookingLinkKind = "showtime" | "cinema";

@@ -10,8 +10,8 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
 import { listShowtimes } from "../api/showtimes/list-showtimes.ts";
-import { listCinemaOptions } from "../catalog/list-cinema-options.ts";
-import { ensureCountry } from "../catalog/test-helpers.ts";
+import { listCinemaOptions } from "../catalog/cinemas/list-cinema-options.ts";
+import { ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import {
   actorFor,
   auditRowsFor,

@@ -9,7 +9,7 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../api/response-cache.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
-import { normalizeFeedTitle } from "../catalog/normalize-feed-title.ts";
+import { normalizeFeedTitle } from "../catalog/movies/normalize-feed-title.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { createMovieMatcher } from "../matching/create-movie-matcher.ts";
 import type { JobProgress } from "../jobs/job-queue.ts";

@@ -1,7 +1,7 @@
 // GET /sitemap.xml: the public pages (home, cookie statement, every city with an open cinema, and the
 // film and cinema pages with showtimes in the coming fortnight) in English, Dutch and language-neutral,
 // with their hreflang alternates.
-import { listCitiesForSitemap } from "../../../core/catalog/places.ts";
+import { listCitiesForSitemap } from "../../../core/catalog/cinemas/places.ts";
 import { listCinemaSlugsForSitemap, listFilmSlugsForSitemap } from "../../../core/catalog/sitemap-pages.ts";
 import { sitemapXml } from "../../lib/crawler-files.ts";
 import { servicesContext } from "../../lib/context.ts";

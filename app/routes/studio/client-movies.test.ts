@@ -12,7 +12,7 @@ import { movies } from "../../../db/schema/catalog.ts";
 import { clientMovieSettings } from "../../../db/schema/client-movies.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { clientMembers, clients, profiles } from "../../../db/schema/tenancy.ts";
-import { createCinema, ensureCountry } from "../../../core/catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../../../core/catalog/catalog-test-helpers.ts";
 import {
   dataPath,
   get,

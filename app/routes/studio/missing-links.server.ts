@@ -2,9 +2,9 @@
 // queue or the resolved titles (search, source filter, sort, paging; `view` picks the tab), what the
 // "create movie" dialog needs, and the intents link, create, linkTop, ignore and unignore.
 import type { RouterContextProvider } from "react-router";
-import { countryChoices } from "../../../core/catalog/list-cinema-chains.ts";
-import { listMovieArtwork } from "../../../core/catalog/list-movie-artwork.ts";
-import { movieLabel } from "../../../core/catalog/movies.ts";
+import { countryChoices } from "../../../core/catalog/cinemas/list-cinema-chains.ts";
+import { listMovieArtwork } from "../../../core/catalog/movies/list-movie-artwork.ts";
+import { movieLabel } from "../../../core/catalog/movies/movies.ts";
 import { localeOptions } from "../../../core/i18n/locale-names.ts";
 import { createMovieFromMissingLink } from "../../../core/ingest/missing-links/create-movie-from-missing-link.ts";
 import { ignoreMissingLinks } from "../../../core/ingest/missing-links/ignore-missing-links.ts";

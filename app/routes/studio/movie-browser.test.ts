@@ -7,7 +7,7 @@ import { countryAccess } from "../../../db/schema/access.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { clients } from "../../../db/schema/tenancy.ts";
-import { createCinema, ensureCountry } from "../../../core/catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../../../core/catalog/catalog-test-helpers.ts";
 import { dataPath, get, setUpStudio, type App, type Who } from "../../../tests/helpers/studio-test-app.ts";
 
 const { database, studio } = setUpStudio();

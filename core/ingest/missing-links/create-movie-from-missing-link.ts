@@ -15,7 +15,7 @@ import {
   movieValues,
   writeMovieTitles,
   type MovieSnapshot,
-} from "../../catalog/movies.ts";
+} from "../../catalog/movies/movies.ts";
 import { parseInput } from "../../shared/input.ts";
 import { createMovieFromMissingLinkSchema } from "./missing-link-forms.ts";
 import {

@@ -13,7 +13,7 @@ import { showtimes } from "../../../db/schema/showtimes.ts";
 import { profiles } from "../../../db/schema/tenancy.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
+import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";

@@ -1,7 +1,7 @@
 // The missing-links page's schemas: checked in the browser (Conform) and again by the action and the
 // operation. Browser-safe: zod and plain values. Messages are message references.
 import { z } from "zod";
-import { createMovieSchema } from "../../catalog/movie-forms.ts";
+import { createMovieSchema } from "../../catalog/movies/movie-schemas.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 

@@ -9,8 +9,8 @@ import { missingLinks, sources, type MatchCandidate } from "../../../db/schema/i
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../../api/response-cache.ts";
-import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
-import { createCinema, ensureCountry } from "../../catalog/test-helpers.ts";
+import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
+import { createCinema, ensureCountry } from "../../catalog/catalog-test-helpers.ts";
 import {
   actorFor,
   auditRowsFor,

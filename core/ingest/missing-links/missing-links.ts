@@ -11,9 +11,9 @@ import { showtimes } from "../../../db/schema/showtimes.ts";
 import type { Actor } from "../../access/actor.ts";
 import type { ApiResponseCache } from "../../api/response-cache.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
-import type { Transaction } from "../../catalog/attributes.ts";
-import { movieLabel } from "../../catalog/movies.ts";
-import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
+import type { Transaction } from "../../catalog/attributes/attributes.ts";
+import { movieLabel } from "../../catalog/movies/movies.ts";
+import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
 import { AppError } from "../../errors.ts";
 
 /** Linking changes showtimes the public API serves: the operations invalidate its cache after commit. */

@@ -6,7 +6,7 @@ import type { Database } from "../../../db/client.ts";
 import { cinemas, movies } from "../../../db/schema/catalog.ts";
 import { missingLinks, sources, type MatchHints } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
-import { normalizeFeedTitle } from "../../catalog/normalize-feed-title.ts";
+import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
 
 export const DEMO_FEED_NAME = "Demo feed (Filmhuis)";
 

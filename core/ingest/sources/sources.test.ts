@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sources, sourceUploads } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createCinema, ensureCountry } from "../../catalog/test-helpers.ts";
+import { createCinema, ensureCountry } from "../../catalog/catalog-test-helpers.ts";
 import { appJobKinds } from "../../jobs/job-kinds.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { testQueue } from "../../jobs/test-helpers.ts";

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { cinemaChains, cinemas } from "../../../db/schema/catalog.ts";
 import { importRuns, sources } from "../../../db/schema/ingest.ts";
-import type { Transaction } from "../../catalog/attributes.ts";
+import type { Transaction } from "../../catalog/attributes/attributes.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 import type { AppJobKinds } from "../../jobs/job-kinds.ts";

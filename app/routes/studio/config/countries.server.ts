@@ -2,20 +2,20 @@
 // or the bundles tab (search, sort, paging, CSV), and their intents: create / update a country, create /
 // update / delete a bundle.
 import type { RouterContextProvider } from "react-router";
-import { createBundle } from "../../../../core/catalog/create-bundle.ts";
-import { createCountry } from "../../../../core/catalog/create-country.ts";
+import { createBundle } from "../../../../core/catalog/countries/create-bundle.ts";
+import { createCountry } from "../../../../core/catalog/countries/create-country.ts";
 import {
   createBundleSchema,
   createCountrySchema,
   deleteBundleSchema,
   updateBundleSchema,
   updateCountrySchema,
-} from "../../../../core/catalog/country-forms.ts";
-import { deleteBundle } from "../../../../core/catalog/delete-bundle.ts";
-import { BUNDLE_SORTS, listBundles } from "../../../../core/catalog/list-bundles.ts";
-import { COUNTRY_SORTS, countryChoices, listCountries } from "../../../../core/catalog/list-countries.ts";
-import { updateBundle } from "../../../../core/catalog/update-bundle.ts";
-import { updateCountry } from "../../../../core/catalog/update-country.ts";
+} from "../../../../core/catalog/countries/country-schemas.ts";
+import { deleteBundle } from "../../../../core/catalog/countries/delete-bundle.ts";
+import { BUNDLE_SORTS, listBundles } from "../../../../core/catalog/countries/list-bundles.ts";
+import { COUNTRY_SORTS, countryChoices, listCountries } from "../../../../core/catalog/countries/list-country-rows.ts";
+import { updateBundle } from "../../../../core/catalog/countries/update-bundle.ts";
+import { updateCountry } from "../../../../core/catalog/countries/update-country.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";

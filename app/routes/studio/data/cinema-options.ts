@@ -1,7 +1,7 @@
 // GET /studio/data/cinemas/options?q=text: the cinema picker's choices as JSON
 // `{ options: [{ value, label, hint }] }` (the Combobox's `source`). Super admins only, by the route
 // guard and again by the operation.
-import { listCinemaOptions } from "../../../../core/catalog/list-cinema-options.ts";
+import { listCinemaOptions } from "../../../../core/catalog/cinemas/list-cinema-options.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 import type { Route } from "./+types/cinema-options.ts";
 

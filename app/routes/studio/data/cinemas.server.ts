@@ -6,12 +6,12 @@ import {
   createCinemaSchema,
   setCinemaStatusSchema,
   updateCinemaSchema,
-} from "../../../../core/catalog/cinema-forms.ts";
-import { createCinema } from "../../../../core/catalog/create-cinema.ts";
-import { chainChoices, countryChoices } from "../../../../core/catalog/list-cinema-chains.ts";
-import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/list-cinemas.ts";
-import { setCinemaStatus } from "../../../../core/catalog/set-cinema-status.ts";
-import { updateCinema } from "../../../../core/catalog/update-cinema.ts";
+} from "../../../../core/catalog/cinemas/cinema-schemas.ts";
+import { createCinema } from "../../../../core/catalog/cinemas/create-cinema.ts";
+import { chainChoices, countryChoices } from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
+import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/cinemas/list-cinema-rows.ts";
+import { setCinemaStatus } from "../../../../core/catalog/cinemas/set-cinema-status.ts";
+import { updateCinema } from "../../../../core/catalog/cinemas/update-cinema.ts";
 import {
   readForm,
   readIntent,

@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { cinemas } from "../../../../db/schema/catalog.ts";
-import { ensureCountry } from "../../../../core/catalog/test-helpers.ts";
+import { ensureCountry } from "../../../../core/catalog/catalog-test-helpers.ts";
 import {
   csvRows,
   dataPath,

@@ -18,8 +18,8 @@ import {
 import { revokeCountryAccess } from "../../../../core/country-access/revoke-country-access.ts";
 import { updateCountryAccess } from "../../../../core/country-access/update-country-access.ts";
 import { utcDay } from "../../../../core/access/country-access.ts";
-import { listBundles } from "../../../../core/catalog/list-bundles.ts";
-import { countryChoices } from "../../../../core/catalog/list-countries.ts";
+import { listBundles } from "../../../../core/catalog/countries/list-bundles.ts";
+import { countryChoices } from "../../../../core/catalog/countries/list-country-rows.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { getClientById } from "../../../../core/tenancy/get-client-by-id.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";

@@ -3,13 +3,13 @@
 // movie sends the reader on to its survivor), the picker's options, and the intents create, update,
 // status, addAlias, removeAlias and merge.
 import { redirect, type RouterContextProvider } from "react-router";
-import { addMovieAlias } from "../../../../core/catalog/add-movie-alias.ts";
-import { createMovie } from "../../../../core/catalog/create-movie.ts";
-import { getMovieDetail } from "../../../../core/catalog/get-movie-detail.ts";
-import { listMovieArtwork } from "../../../../core/catalog/list-movie-artwork.ts";
-import { listMovieOptions } from "../../../../core/catalog/list-movie-options.ts";
-import { listMovieRows, MOVIE_SORTS, movieYearChoices } from "../../../../core/catalog/list-movie-rows.ts";
-import { mergeMovies } from "../../../../core/catalog/merge-movies.ts";
+import { addMovieAlias } from "../../../../core/catalog/movies/add-movie-alias.ts";
+import { createMovie } from "../../../../core/catalog/movies/create-movie.ts";
+import { getMovieDetail } from "../../../../core/catalog/movies/get-movie-detail.ts";
+import { listMovieArtwork } from "../../../../core/catalog/movies/list-movie-artwork.ts";
+import { listMovieOptions } from "../../../../core/catalog/movies/list-movie-options.ts";
+import { listMovieRows, MOVIE_SORTS, movieYearChoices } from "../../../../core/catalog/movies/list-movie-rows.ts";
+import { mergeMovies } from "../../../../core/catalog/movies/merge-movies.ts";
 import {
   addMovieAliasSchema,
   createMovieSchema,
@@ -19,11 +19,11 @@ import {
   removeMovieAliasSchema,
   setMovieStatusSchema,
   updateMovieSchema,
-} from "../../../../core/catalog/movie-forms.ts";
-import { movieLabel } from "../../../../core/catalog/movies.ts";
-import { removeMovieAlias } from "../../../../core/catalog/remove-movie-alias.ts";
-import { setMovieStatus } from "../../../../core/catalog/set-movie-status.ts";
-import { updateMovie } from "../../../../core/catalog/update-movie.ts";
+} from "../../../../core/catalog/movies/movie-schemas.ts";
+import { movieLabel } from "../../../../core/catalog/movies/movies.ts";
+import { removeMovieAlias } from "../../../../core/catalog/movies/remove-movie-alias.ts";
+import { setMovieStatus } from "../../../../core/catalog/movies/set-movie-status.ts";
+import { updateMovie } from "../../../../core/catalog/movies/update-movie.ts";
 import { isAppError } from "../../../../core/errors.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import {
@@ -37,7 +37,7 @@ import { readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
 import { allRows, csvResponse } from "../../../lib/csv.server.ts";
 import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
-import { countryChoices } from "../../../../core/catalog/list-cinema-chains.ts";
+import { countryChoices } from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { MOVIES_PATH } from "./catalog-paths.ts";
 

@@ -23,7 +23,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { DropdownMenuItem, DropdownMenuLinkItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { MOVIE_GENRES, MOVIE_STATUSES } from "../../../../core/catalog/movie-forms.ts";
+import { MOVIE_GENRES, MOVIE_STATUSES } from "../../../../core/catalog/movies/movie-schemas.ts";
 import { useDisplayNames } from "../../../lib/display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { cinemas, movies } from "../../../../db/schema/catalog.ts";
 import { showtimes } from "../../../../db/schema/showtimes.ts";
-import { ensureCountry } from "../../../../core/catalog/test-helpers.ts";
+import { ensureCountry } from "../../../../core/catalog/catalog-test-helpers.ts";
 import {
   csvRows,
   dataPath,
