@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales.ts";
 import type { AppServices } from "../services.ts";
 import { assertOwnAccount, setCookiesOf, type AccountRequest } from "./account-session.ts";
 import { callAuth } from "./auth-call.ts";
-import type { PasswordChangeForm } from "./forms.ts";
+import type { PasswordChangeForm } from "./account-schemas.ts";
 import { endOtherSessions } from "./revoke-sessions.ts";
 
 export type PasswordChanged = { otherSessionsEnded: boolean; sessionsRevoked: number; setCookies: string[] };

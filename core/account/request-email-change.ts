@@ -5,7 +5,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { AppServices } from "../services.ts";
 import { assertOwnAccount, type AccountRequest } from "./account-session.ts";
 import { callAuth } from "./auth-call.ts";
-import type { EmailChangeForm } from "./forms.ts";
+import type { EmailChangeForm } from "./account-schemas.ts";
 
 /** Where both links of an e-mail change lead. */
 export const EMAIL_CHANGE_CALLBACK = "/studio/user/confirm";

@@ -4,7 +4,7 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import type { AppServices } from "../services.ts";
 import { assertOwnAccount, type AccountSession } from "./account-session.ts";
-import type { PreferencesForm } from "./forms.ts";
+import type { PreferencesForm } from "./account-schemas.ts";
 import { updateOwnProfile } from "./profile-settings.ts";
 import { canonicalTimeZone } from "./time-zone.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferencesFormSchema } from "./forms.ts";
+import { preferencesFormSchema } from "./account-schemas.ts";
 import { canonicalTimeZone, isTimeZone, timeZoneChoices } from "./time-zone.ts";
 
 describe("time zones", () => {

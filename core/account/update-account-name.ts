@@ -3,7 +3,7 @@
 import type { AppServices } from "../services.ts";
 import { assertOwnAccount, setCookiesOf, type AccountRequest } from "./account-session.ts";
 import { callAuth } from "./auth-call.ts";
-import type { NameForm } from "./forms.ts";
+import type { NameForm } from "./account-schemas.ts";
 import { updateOwnProfile } from "./profile-settings.ts";
 
 export async function updateAccountName(

@@ -12,7 +12,7 @@ import {
   type Scenario,
 } from "../tenancy/test-fixtures.ts";
 import { createApiKey } from "./create-api-key.ts";
-import { API_KEYS_PER_CLIENT_MAX } from "./forms.ts";
+import { API_KEYS_PER_CLIENT_MAX } from "./api-key-schemas.ts";
 import { hashApiKey } from "./key-format.ts";
 import { insertApiKey } from "./test-fixtures.ts";
 import { keyScenario, keyServices, T0 } from "./test-support.ts";

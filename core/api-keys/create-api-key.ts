@@ -22,7 +22,7 @@ import {
   countrySubsetSchema,
   RATE_LIMIT_DEFAULT,
   rateLimitSchema,
-} from "./forms.ts";
+} from "./api-key-schemas.ts";
 import { generateApiKey } from "./key-format.ts";
 import type { ApiKeyKind } from "./types.ts";
 

@@ -16,7 +16,7 @@ import {
   ROTATION_GRACE_CHOICES,
   ROTATION_GRACE_DEFAULT,
   type RotationGrace,
-} from "./forms.ts";
+} from "./api-key-schemas.ts";
 import { generateApiKey } from "./key-format.ts";
 import type { ApiKeyDirectory, ApiKeyKind } from "./types.ts";
 

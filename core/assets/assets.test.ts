@@ -17,7 +17,7 @@ import {
   missingId,
   type Scenario,
 } from "../tenancy/test-fixtures.ts";
-import { MAX_ASSET_BYTES, sniffImageType } from "./asset-forms.ts";
+import { MAX_ASSET_BYTES, sniffImageType } from "./asset-schemas.ts";
 import { assetUsage } from "./asset-usage.ts";
 import { deleteAsset } from "./delete-asset.ts";
 import { listAssetChoices } from "./list-asset-choices.ts";

@@ -7,7 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { deleteAssetSchema } from "./asset-forms.ts";
+import { deleteAssetSchema } from "./asset-schemas.ts";
 import { usageNames, usesOf } from "./asset-usage.ts";
 import { assetColumns, type AssetServices, canWriteAssets, readableScope } from "./assets.ts";
 

@@ -4,7 +4,7 @@
 // for everyone. In its own process it is bounded: one render at a time, a hard deadline after which the
 // process is killed (and started afresh for the next), and a short queue beyond which uploads are refused.
 import { type ChildProcess, fork } from "node:child_process";
-import type { AssetMimeType } from "./asset-forms.ts";
+import type { AssetMimeType } from "./asset-schemas.ts";
 import type { RenderedImage } from "./render-image.ts";
 
 export type RenderOutcome =

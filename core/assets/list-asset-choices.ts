@@ -6,7 +6,7 @@ import { integerFromText } from "../forms/numbers.ts";
 import { assets } from "../../db/schema/assets.ts";
 import type { Actor } from "../access/actor.ts";
 import { likePattern, parseInput, searchSchema } from "../shared/input.ts";
-import { ASSET_KINDS } from "./asset-forms.ts";
+import { ASSET_KINDS } from "./asset-schemas.ts";
 import { type AssetServices, readableScope } from "./assets.ts";
 
 const inputSchema = z.object({

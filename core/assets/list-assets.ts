@@ -7,7 +7,7 @@ import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import { ASSET_KINDS } from "./asset-forms.ts";
+import { ASSET_KINDS } from "./asset-schemas.ts";
 import {
   assetColumns,
   type AssetRecord,

@@ -1,7 +1,7 @@
 // Turns the bytes of an upload into what the library stores: the original (an SVG sanitized), its size in
 // pixels, a WebP of the whole image and a WebP thumbnail. The type is decided by content; bytes the
 // renderer cannot read as that type are not an image. Rendering happens in the image renderer's process.
-import { sniffImageType, type AssetMimeType } from "./asset-forms.ts";
+import { sniffImageType, type AssetMimeType } from "./asset-schemas.ts";
 import type { ImageRenderer } from "./image-renderer.ts";
 import { sha256 } from "./content-hash.ts";
 import type { PreparedVariant } from "./render-image.ts";

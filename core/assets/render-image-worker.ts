@@ -1,7 +1,7 @@
 // The image renderer's process (started by image-renderer.ts): renders one image at a time, as asked over
 // IPC, and answers with the result. It may be killed at any moment when a render takes too long.
 import sharp from "sharp";
-import type { AssetMimeType } from "./asset-forms.ts";
+import type { AssetMimeType } from "./asset-schemas.ts";
 import { renderImage } from "./render-image.ts";
 
 type Job = { id: number; bytes: Uint8Array; mimeType: AssetMimeType };

@@ -2,7 +2,7 @@
 // in the image renderer's own process (image-renderer.ts), never on the server's thread pool, which also
 // serves password hashing, compression and file reads.
 import sharp, { type Sharp } from "sharp";
-import type { AssetMimeType } from "./asset-forms.ts";
+import type { AssetMimeType } from "./asset-schemas.ts";
 import { sha256 } from "./content-hash.ts";
 
 /** A decompression bomb stops here: 50 megapixels is far beyond any poster or backdrop. */

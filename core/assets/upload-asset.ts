@@ -12,7 +12,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
-import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-forms.ts";
+import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-schemas.ts";
 import { assetColumns, type AssetRecord, type AssetServices, type Executor, uploadOwner } from "./assets.ts";
 import type { AuthLimits } from "../auth/limits.ts";
 import { sha256 } from "./content-hash.ts";

@@ -3,7 +3,7 @@
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { AppServices } from "../services.ts";
-import type { CacheNamespace } from "./forms.ts";
+import type { CacheNamespace } from "./cache-schemas.ts";
 import type { CacheLocation, CachePurgeTarget, InspectableCache } from "./inspectable-cache.ts";
 
 export type CacheServices = Pick<AppServices, "db" | "caches" | "now">;

@@ -3,7 +3,7 @@
 // own store (this process's memory, or Redis shared by every instance) and counts hits and misses without
 // a write per lookup; nothing mirrors entries into the database.
 import { hostname } from "node:os";
-import type { CacheNamespace } from "./forms.ts";
+import type { CacheNamespace } from "./cache-schemas.ts";
 
 export type CacheEntryInfo = {
   key: string;

@@ -5,7 +5,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { parseInput } from "../shared/input.ts";
 import { cachesOf, type CacheServices } from "./cache-services.ts";
-import { listCacheEntriesSchema, type CacheNamespace } from "./forms.ts";
+import { listCacheEntriesSchema, type CacheNamespace } from "./cache-schemas.ts";
 import type { CacheLocation } from "./inspectable-cache.ts";
 
 export type CacheEntryRow = {

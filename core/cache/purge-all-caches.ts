@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { parseInput } from "../shared/input.ts";
 import { cachesOf, purgeAndAudit, type CacheServices } from "./cache-services.ts";
-import { purgeAllCachesSchema } from "./forms.ts";
+import { purgeAllCachesSchema } from "./cache-schemas.ts";
 
 export async function purgeAllCaches(
   services: CacheServices,

@@ -10,7 +10,7 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
 import type { Actor } from "../access/actor.ts";
-import { grantCountryAccessSchema, parseTarget } from "./country-access-forms.ts";
+import { grantCountryAccessSchema, parseTarget } from "./country-access-schemas.ts";
 import { utcDay } from "../access/country-access.ts";
 import {
   countriesChanged,

@@ -9,7 +9,7 @@ import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import type { Actor } from "../access/actor.ts";
-import { GRANT_STATUSES, grantStatus, type GrantStatus } from "./country-access-forms.ts";
+import { GRANT_STATUSES, grantStatus, type GrantStatus } from "./country-access-schemas.ts";
 import { utcDay } from "../access/country-access.ts";
 import type { CountryAccessServices } from "./country-grants.ts";
 import { requirePermission } from "../access/permissions.ts";

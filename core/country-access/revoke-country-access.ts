@@ -7,7 +7,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
 import type { Actor } from "../access/actor.ts";
-import { revokeCountryAccessSchema } from "./country-access-forms.ts";
+import { revokeCountryAccessSchema } from "./country-access-schemas.ts";
 import {
   countriesChanged,
   grantColumns,

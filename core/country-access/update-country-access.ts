@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
 import type { Actor } from "../access/actor.ts";
-import { updateCountryAccessSchema } from "./country-access-forms.ts";
+import { updateCountryAccessSchema } from "./country-access-schemas.ts";
 import { utcDay } from "../access/country-access.ts";
 import {
   countriesChanged,

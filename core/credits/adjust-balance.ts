@@ -6,7 +6,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { adjustBalanceSchema } from "./forms.ts";
+import { adjustBalanceSchema } from "./credit-schemas.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import { followLedger, requireClient, type CreditServices } from "./shared.ts";
 

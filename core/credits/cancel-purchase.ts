@@ -7,7 +7,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { cancelPurchaseSchema } from "./forms.ts";
+import { cancelPurchaseSchema } from "./credit-schemas.ts";
 import { lockPurchase, purchaseColumns, type CreditServices, type PurchaseRecord } from "./shared.ts";
 
 export async function cancelPurchase(

@@ -5,7 +5,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { createOfferSchema, priceInMinorUnits } from "./forms.ts";
+import { createOfferSchema, priceInMinorUnits } from "./credit-schemas.ts";
 import { offerColumns, offerWindow, type OfferRecord } from "./offers.ts";
 import type { CreditServices } from "./shared.ts";
 

@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { deleteOfferSchema } from "./forms.ts";
+import { deleteOfferSchema } from "./credit-schemas.ts";
 import { offerColumns } from "./offers.ts";
 import type { CreditServices } from "./shared.ts";
 

@@ -11,7 +11,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import { LEDGER_KIND_VALUES } from "./forms.ts";
+import { LEDGER_KIND_VALUES } from "./credit-schemas.ts";
 import type { LedgerKind } from "./ledger.ts";
 
 export const LEDGER_SORTS = ["createdAt", "-createdAt", "delta", "-delta", "client", "-client"] as const;

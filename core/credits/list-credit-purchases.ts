@@ -11,7 +11,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import { purchaseStatusSchema, type PurchaseStatus } from "./forms.ts";
+import { purchaseStatusSchema, type PurchaseStatus } from "./credit-schemas.ts";
 
 export const PURCHASE_SORTS = [
   "createdAt",

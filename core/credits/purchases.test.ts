@@ -15,7 +15,7 @@ import {
 } from "../tenancy/test-fixtures.ts";
 import { cancelPurchase } from "./cancel-purchase.ts";
 import { confirmPurchase } from "./confirm-purchase.ts";
-import { PURCHASE_STATUSES, LEDGER_KIND_VALUES } from "./forms.ts";
+import { PURCHASE_STATUSES, LEDGER_KIND_VALUES } from "./credit-schemas.ts";
 import { purchaseStatus, creditTransactionKind } from "../../db/schema/credits.ts";
 import { recordPurchase } from "./record-purchase.ts";
 import { refundPurchase } from "./refund-purchase.ts";

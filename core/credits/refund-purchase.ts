@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { refundPurchaseSchema } from "./forms.ts";
+import { refundPurchaseSchema } from "./credit-schemas.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import {
   followLedger,

@@ -8,7 +8,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { requestCreditsSchema } from "./forms.ts";
+import { requestCreditsSchema } from "./credit-schemas.ts";
 import { offerActiveAt } from "./offers.ts";
 import { purchaseColumns, type CreditServices, type PurchaseRecord } from "./shared.ts";
 

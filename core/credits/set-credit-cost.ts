@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { API_OPERATIONS } from "../api/operations.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { setCreditCostSchema } from "./forms.ts";
+import { setCreditCostSchema } from "./credit-schemas.ts";
 import type { CreditServices } from "./shared.ts";
 
 export async function setCreditCost(

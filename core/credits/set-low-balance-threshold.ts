@@ -6,7 +6,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { setThresholdSchema } from "./forms.ts";
+import { setThresholdSchema } from "./credit-schemas.ts";
 import { requireClient, type CreditServices } from "./shared.ts";
 
 export async function setLowBalanceThreshold(

@@ -6,7 +6,7 @@ import { creditPurchases } from "../../db/schema/credits.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import type { PurchaseStatus } from "./forms.ts";
+import type { PurchaseStatus } from "./credit-schemas.ts";
 
 export type CreditServices = Pick<AppServices, "db" | "credits">;
 

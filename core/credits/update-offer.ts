@@ -7,7 +7,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { priceInMinorUnits, updateOfferSchema } from "./forms.ts";
+import { priceInMinorUnits, updateOfferSchema } from "./credit-schemas.ts";
 import { offerColumns, offerWindow, type OfferRecord } from "./offers.ts";
 import type { CreditServices } from "./shared.ts";
 

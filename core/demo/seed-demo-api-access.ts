@@ -9,7 +9,7 @@ import { utcDay } from "../access/country-access.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { DEVELOPMENT_HOSTS } from "../domains/hostname.ts";
-import { RATE_LIMIT_DEFAULT } from "../api-keys/forms.ts";
+import { RATE_LIMIT_DEFAULT } from "../api-keys/api-key-schemas.ts";
 import { generateApiKey } from "../api-keys/key-format.ts";
 
 export type DemoApiAccess = {

@@ -15,7 +15,7 @@ import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
 import { isUniqueViolation } from "../shared/db-errors.ts";
 import { parseInput } from "../shared/input.ts";
-import { addDomainSchema, DOMAINS_PER_CLIENT_MAX } from "./forms.ts";
+import { addDomainSchema, DOMAINS_PER_CLIENT_MAX } from "./domain-schemas.ts";
 import { normalizeHostname } from "./hostname.ts";
 
 const inputSchema = addDomainSchema.extend({ clientId: idSchema });

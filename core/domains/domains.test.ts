@@ -13,7 +13,7 @@ import {
   type Scenario,
 } from "../tenancy/test-fixtures.ts";
 import { addDomain } from "./add-domain.ts";
-import { DOMAINS_PER_CLIENT_MAX } from "./forms.ts";
+import { DOMAINS_PER_CLIENT_MAX } from "./domain-schemas.ts";
 import { listDomains } from "./list-domains.ts";
 import { removeDomain } from "./remove-domain.ts";
 

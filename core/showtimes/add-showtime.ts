@@ -15,7 +15,7 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
 import { addDays, LISTING_DAY_START_HOUR } from "./listing-day.ts";
-import { addShowtimeSchema } from "./showtime-forms.ts";
+import { addShowtimeSchema } from "./showtime-schemas.ts";
 import { findActiveMovie, type ShowtimeServices } from "./studio-showtimes.ts";
 
 export type AddedShowtime = {

@@ -13,7 +13,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { cancelShowtimesSchema } from "./showtime-forms.ts";
+import { cancelShowtimesSchema } from "./showtime-schemas.ts";
 import type { ShowtimeServices } from "./studio-showtimes.ts";
 
 export type CancelShowtimesResult = {

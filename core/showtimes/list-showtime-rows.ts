@@ -23,7 +23,7 @@ import { queryRows } from "../shared/db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import { LISTING_DAY_START_HOUR } from "./listing-day.ts";
-import { isIsoDay, SHOWTIME_STATUSES, type Availability, type ShowtimeStatus } from "./showtime-forms.ts";
+import { isIsoDay, SHOWTIME_STATUSES, type Availability, type ShowtimeStatus } from "./showtime-schemas.ts";
 
 export const SHOWTIME_SORTS = ["startsAt", "-startsAt", "cinema", "-cinema", "movie", "-movie"] as const;
 export type ShowtimeSort = (typeof SHOWTIME_SORTS)[number];

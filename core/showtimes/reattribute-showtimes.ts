@@ -11,7 +11,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateApiData } from "../api/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { reattributeShowtimesSchema } from "./showtime-forms.ts";
+import { reattributeShowtimesSchema } from "./showtime-schemas.ts";
 import { findActiveMovie, type ShowtimeServices } from "./studio-showtimes.ts";
 
 export type ReattributeShowtimesResult = {

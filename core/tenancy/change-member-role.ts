@@ -8,7 +8,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
-import { clientRoleSchema } from "./forms.ts";
+import { clientRoleSchema } from "./tenancy-schemas.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 

@@ -12,7 +12,7 @@ import { messageRef } from "../i18n/message-ref.ts";
 import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput, slugify } from "../shared/input.ts";
 import { emailSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
-import { clientStatusSchema } from "./forms.ts";
+import { clientStatusSchema } from "./tenancy-schemas.ts";
 
 const inputSchema = z.object({
   name: nameSchema,

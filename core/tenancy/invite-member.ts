@@ -20,7 +20,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { assertMembershipAllows, lockClient } from "./client-admins.ts";
-import { clientRoleSchema } from "./forms.ts";
+import { clientRoleSchema } from "./tenancy-schemas.ts";
 import { emailSchema, idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";

@@ -6,7 +6,7 @@ import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
-import { clientStatusSchema } from "./forms.ts";
+import { clientStatusSchema } from "./tenancy-schemas.ts";
 import type { Page } from "../shared/page.ts";
 import type { ClientStatus } from "./types.ts";
 

@@ -9,7 +9,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { lockOpenInvitation } from "./lock-open-invitation.ts";
 import { assertMembershipAllows, lockClient } from "./client-admins.ts";
-import { clientRoleSchema } from "./forms.ts";
+import { clientRoleSchema } from "./tenancy-schemas.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";

@@ -16,7 +16,7 @@ import { type ClientRecord, clientColumns, SLUG_TAKEN } from "./create-client.ts
 import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput } from "../shared/input.ts";
 import { emailSchema, idSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
-import { clientStatusSchema } from "./forms.ts";
+import { clientStatusSchema } from "./tenancy-schemas.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

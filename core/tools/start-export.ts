@@ -5,7 +5,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { isSystemActor } from "../access/system-actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { exportSchema } from "./tool-forms.ts";
+import { exportSchema } from "./tool-schemas.ts";
 import type { ToolServices } from "./tool-services.ts";
 
 export async function startExport(

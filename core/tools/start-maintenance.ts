@@ -7,7 +7,7 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
 import { listTableNames } from "./read-table-sizes.ts";
-import { maintenanceSchema } from "./tool-forms.ts";
+import { maintenanceSchema } from "./tool-schemas.ts";
 import type { ToolServices } from "./tool-services.ts";
 
 export async function startMaintenance(

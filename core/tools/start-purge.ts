@@ -5,7 +5,7 @@ import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
-import { purgeSchema } from "./tool-forms.ts";
+import { purgeSchema } from "./tool-schemas.ts";
 import type { ToolServices } from "./tool-services.ts";
 
 export async function startPurge(

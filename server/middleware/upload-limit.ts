@@ -6,8 +6,8 @@
 // sending) gets a plain 413.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_ASSET_BYTES } from "../../core/assets/asset-forms.ts";
-import { SOURCE_UPLOAD_MAX_BYTES } from "../../core/ingest/sources/source-forms.ts";
+import { MAX_ASSET_BYTES } from "../../core/assets/asset-schemas.ts";
+import { SOURCE_UPLOAD_MAX_BYTES } from "../../core/ingest/sources/source-schemas.ts";
 import type { ServerEnv } from "../types.ts";
 
 export const ASSETS_PAGE = "/studio/assets";

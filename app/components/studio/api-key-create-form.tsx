@@ -11,7 +11,7 @@ import {
   RATE_LIMIT_DEFAULT,
   RATE_LIMIT_MAX,
   RATE_LIMIT_MIN,
-} from "../../../core/api-keys/forms.ts";
+} from "../../../core/api-keys/api-key-schemas.ts";
 import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
 import { useDisplayNames } from "../../lib/display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";

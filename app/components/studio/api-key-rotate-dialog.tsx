@@ -4,7 +4,7 @@ import {
   ROTATION_GRACE_CHOICES,
   ROTATION_GRACE_DEFAULT,
   rotateApiKeySchema,
-} from "../../../core/api-keys/forms.ts";
+} from "../../../core/api-keys/api-key-schemas.ts";
 import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";

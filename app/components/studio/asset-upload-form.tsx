@@ -10,7 +10,7 @@ import {
   MAX_ASSET_MEGABYTES,
   SNIFF_BYTES,
   sniffImageType,
-} from "../../../core/assets/asset-forms.ts";
+} from "../../../core/assets/asset-schemas.ts";
 import { useFormatBytes } from "../../lib/format-bytes.ts";
 import { resultFor } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";

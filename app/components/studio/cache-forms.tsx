@@ -9,7 +9,7 @@ import {
   purgeAllCachesSchema,
   purgeCachePrefixSchema,
   type CacheNamespace,
-} from "../../../core/cache/forms.ts";
+} from "../../../core/cache/cache-schemas.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { type FormFieldMeta, SelectField } from "../ui/form-field.tsx";
 import { useDialogForm } from "./dialog-form.ts";

@@ -2,7 +2,7 @@
 // schema checks it in the browser (Conform) and again in the action; errors are message references.
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { createClientSchema, updateClientSchema } from "../../../core/tenancy/forms.ts";
+import { createClientSchema, updateClientSchema } from "../../../core/tenancy/tenancy-schemas.ts";
 import { EMAIL_MAX, NAME_MAX, NOTES_MAX, SLUG_MAX } from "../../../core/forms/fields.ts";
 import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/types.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";

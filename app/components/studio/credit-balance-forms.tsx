@@ -7,7 +7,7 @@ import {
   parseWholeNumber,
   REASON_MAX,
   setThresholdSchema,
-} from "../../../core/credits/forms.ts";
+} from "../../../core/credits/credit-schemas.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { InputField, TextareaField } from "../ui/form-field.tsx";
 import { useDialogForm } from "./dialog-form.ts";

@@ -12,7 +12,7 @@ import {
   requestCreditsSchema,
   setCreditCostSchema,
   updateOfferSchema,
-} from "../../../core/credits/forms.ts";
+} from "../../../core/credits/credit-schemas.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";

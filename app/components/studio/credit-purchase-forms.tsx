@@ -9,7 +9,7 @@ import {
   REASON_MAX,
   recordPurchaseSchema,
   refundPurchaseSchema,
-} from "../../../core/credits/forms.ts";
+} from "../../../core/credits/credit-schemas.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { InputField, SelectField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";

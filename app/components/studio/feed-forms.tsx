@@ -11,7 +11,7 @@ import {
   SOURCE_UPLOAD_MAX_BYTES,
   SOURCE_URL_MAX,
   updateSourceSchema,
-} from "../../../core/ingest/sources/source-forms.ts";
+} from "../../../core/ingest/sources/source-schemas.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Field } from "../ui/field.tsx";

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { CLIENT_ROLES, type ClientRole } from "../../../core/access/actor.ts";
 import { EMAIL_MAX } from "../../../core/forms/fields.ts";
-import { inviteMemberSchema } from "../../../core/tenancy/forms.ts";
+import { inviteMemberSchema } from "../../../core/tenancy/tenancy-schemas.ts";
 import { INTENT_FIELD, isActionResult, resultFor, succeeded, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { LocalTime } from "../shell/local-time.tsx";

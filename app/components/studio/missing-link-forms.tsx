@@ -1,6 +1,6 @@
 // The missing-links page's dialog form: link a feed title to any movie of the catalogue, picked by
 // typing. Checked in the browser by its core schema (Conform) and again by the action.
-import { linkMissingLinkSchema } from "../../../core/ingest/missing-links/missing-link-forms.ts";
+import { linkMissingLinkSchema } from "../../../core/ingest/missing-links/missing-link-schemas.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Combobox } from "../ui/combobox.tsx";
 import { FormField } from "../ui/form-field.tsx";

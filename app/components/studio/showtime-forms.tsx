@@ -8,7 +8,7 @@ import {
   AVAILABILITIES,
   BOOKING_URL_MAX,
   reattributeShowtimesSchema,
-} from "../../../core/showtimes/showtime-forms.ts";
+} from "../../../core/showtimes/showtime-schemas.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Combobox } from "../ui/combobox.tsx";
 import { DatePicker } from "../ui/date-picker.tsx";

@@ -13,7 +13,7 @@ import {
   reindexSchema,
   rematchSchema,
   runFeedSchema,
-} from "../../../core/tools/tool-forms.ts";
+} from "../../../core/tools/tool-schemas.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { colourModeChoiceSchema } from "../../../core/preferences/forms.ts";
+import { colourModeChoiceSchema } from "../../../core/preferences/preference-schemas.ts";
 import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "../../lib/colour-mode.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { consentChoiceSchema } from "../../../core/preferences/forms.ts";
+import { consentChoiceSchema } from "../../../core/preferences/preference-schemas.ts";
 import {
   ALL_DENIED,
   ALL_GRANTED,

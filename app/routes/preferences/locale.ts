@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { saveLocale } from "../../../core/account/save-locale.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../core/i18n/locales.ts";
-import { localeChoiceSchema } from "../../../core/preferences/forms.ts";
+import { localeChoiceSchema } from "../../../core/preferences/preference-schemas.ts";
 import { servicesContext } from "../../lib/context.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";

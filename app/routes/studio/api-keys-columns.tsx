@@ -1,6 +1,6 @@
 // The API keys table's columns and filters.
 import { RefreshCw, Trash2 } from "lucide-react";
-import { API_KEY_KINDS } from "../../../core/api-keys/forms.ts";
+import { API_KEY_KINDS } from "../../../core/api-keys/api-key-schemas.ts";
 import { API_KEY_STATUSES } from "../../../core/api-keys/list-api-keys.ts";
 import { useCountryName } from "../../components/studio/api-key-create-form.tsx";
 import { LocalTime } from "../../components/shell/local-time.tsx";

@@ -12,7 +12,7 @@ import {
   expiryFromChoice,
   revokeApiKeySchema,
   rotateApiKeySchema,
-} from "../../../core/api-keys/forms.ts";
+} from "../../../core/api-keys/api-key-schemas.ts";
 import {
   API_KEY_SORTS,
   API_KEY_STATUSES,

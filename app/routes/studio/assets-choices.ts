@@ -1,7 +1,7 @@
 // GET /studio/assets/choices?q=<text>&kind=<poster|backdrop|logo|other>: the assets a picker may offer
 // (a movie's poster, a chain's logo), as the Combobox reads them: { options: [{ value, label, hint }] }.
 // Scoped like the library: a client's users get their client's assets, super admins the platform's too.
-import { ASSET_KINDS } from "../../../core/assets/asset-forms.ts";
+import { ASSET_KINDS } from "../../../core/assets/asset-schemas.ts";
 import { listAssetChoices } from "../../../core/assets/list-asset-choices.ts";
 import { isAppError } from "../../../core/errors.ts";
 import { readChoice } from "../../lib/table-query.server.ts";

@@ -2,7 +2,7 @@
 // CSV), the detail of one asset (?asset=<id>: its variants and where it is used), and the intents upload
 // (multipart, the file in "file") and delete. Each intent calls one core operation, which checks again.
 import { data, type RouterContextProvider } from "react-router";
-import { ASSET_KINDS, deleteAssetSchema, uploadAssetSchema } from "../../../core/assets/asset-forms.ts";
+import { ASSET_KINDS, deleteAssetSchema, uploadAssetSchema } from "../../../core/assets/asset-schemas.ts";
 import { type AssetServices, canWriteAssets } from "../../../core/assets/assets.ts";
 import { getAssetDetail } from "../../../core/assets/get-asset-detail.ts";
 import { deleteAsset } from "../../../core/assets/delete-asset.ts";

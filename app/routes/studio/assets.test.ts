@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assets } from "../../../db/schema/assets.ts";
 import { movies } from "../../../db/schema/catalog.ts";
-import { MAX_ASSET_BYTES } from "../../../core/assets/asset-forms.ts";
+import { MAX_ASSET_BYTES } from "../../../core/assets/asset-schemas.ts";
 import {
   BASE,
   csvRows,

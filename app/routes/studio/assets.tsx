@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Eye, ImageOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { MAX_ASSET_MEGABYTES } from "../../../core/assets/asset-forms.ts";
+import { MAX_ASSET_MEGABYTES } from "../../../core/assets/asset-schemas.ts";
 import { AssetUploadForm } from "../../components/studio/asset-upload-form.tsx";
 import { LocalTime } from "../../components/shell/local-time.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

@@ -1,7 +1,7 @@
 // The dashboard's credits part on the server: the effective client's balance, threshold, open requests
 // and offers (getClientCredits), and a client admin's request for an offer.
 import type { RouterContextProvider } from "react-router";
-import { requestCreditsSchema } from "../../../core/credits/forms.ts";
+import { requestCreditsSchema } from "../../../core/credits/credit-schemas.ts";
 import { getClientCredits } from "../../../core/credits/get-client-credits.ts";
 import { requestCredits } from "../../../core/credits/request-credits.ts";
 import type { AppServices } from "../../../core/services.ts";

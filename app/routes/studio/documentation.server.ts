@@ -11,7 +11,7 @@ import { listCinemas } from "../../../core/api/cinemas/list-cinemas.ts";
 import { listCities } from "../../../core/api/cities/list-cities.ts";
 import { listMovies } from "../../../core/api/movies/list-movies.ts";
 import { listApiKeys } from "../../../core/api-keys/list-api-keys.ts";
-import { DOMAINS_PER_CLIENT_MAX } from "../../../core/domains/forms.ts";
+import { DOMAINS_PER_CLIENT_MAX } from "../../../core/domains/domain-schemas.ts";
 import { comparableHost } from "../../../core/domains/hostname.ts";
 import { listDomains } from "../../../core/domains/list-domains.ts";
 import { localeOptions } from "../../../core/i18n/locale-names.ts";

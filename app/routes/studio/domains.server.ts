@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { can } from "../../../core/access/permissions.ts";
 import { addDomain } from "../../../core/domains/add-domain.ts";
-import { addDomainSchema, removeDomainSchema } from "../../../core/domains/forms.ts";
+import { addDomainSchema, removeDomainSchema } from "../../../core/domains/domain-schemas.ts";
 import { listDomains } from "../../../core/domains/list-domains.ts";
 import { removeDomain } from "../../../core/domains/remove-domain.ts";
 import { AppError } from "../../../core/errors.ts";

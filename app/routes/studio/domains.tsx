@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Globe, Trash2, Users } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { addDomainSchema, DOMAIN_INPUT_MAX } from "../../../core/domains/forms.ts";
+import { addDomainSchema, DOMAIN_INPUT_MAX } from "../../../core/domains/domain-schemas.ts";
 import { LocalTime } from "../../components/shell/local-time.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";

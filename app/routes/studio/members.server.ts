@@ -10,7 +10,7 @@ import {
   removeMemberSchema,
   resendInvitationSchema,
   revokeInvitationSchema,
-} from "../../../core/tenancy/forms.ts";
+} from "../../../core/tenancy/tenancy-schemas.ts";
 import { inviteMember } from "../../../core/tenancy/invite-member.ts";
 import type { InvitationRow } from "../../../core/tenancy/list-invitations.ts";
 import type { MemberRow } from "../../../core/tenancy/list-members.ts";

@@ -18,7 +18,7 @@ import {
   MISSING_LINK_VIEWS,
   missingLinkSelectionSchema,
   type MissingLinkSort,
-} from "../../../core/ingest/missing-links/missing-link-forms.ts";
+} from "../../../core/ingest/missing-links/missing-link-schemas.ts";
 import { moviePrefill } from "../../../core/ingest/missing-links/movie-prefill.ts";
 import { unignoreMissingLinks } from "../../../core/ingest/missing-links/unignore-missing-links.ts";
 import { readForm, readIntent, runForm, successToast, unknownIntent } from "../../lib/form-action.server.ts";

@@ -1,7 +1,7 @@
 // The schemas of the countries page's forms (a country, a bundle, a bundle's deletion): checked in the
 // browser (Conform) and again by the action and the operation. Browser-safe: zod, Intl and plain values.
 import { z } from "zod";
-import { PRICE_MAX_MINOR, priceInMinorUnits } from "../../credits/forms.ts";
+import { PRICE_MAX_MINOR, priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 import { LOCALES, type Locale } from "../../i18n/locales.ts";

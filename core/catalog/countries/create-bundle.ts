@@ -4,7 +4,7 @@ import { bundles } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
-import { priceInMinorUnits } from "../../credits/forms.ts";
+import { priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { parseInput } from "../../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";
 import { createBundleSchema } from "./country-schemas.ts";

@@ -7,7 +7,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import type { ApiKeyDirectory } from "../../api-keys/types.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
-import { priceInMinorUnits } from "../../credits/forms.ts";
+import { priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { AppError } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";

@@ -8,7 +8,7 @@ import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { systemActor } from "../../access/system-actor.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
 import type { ApiResponseCache } from "../../api/response-cache.ts";
-import { MAX_ASSET_BYTES } from "../../assets/asset-forms.ts";
+import { MAX_ASSET_BYTES } from "../../assets/asset-schemas.ts";
 import { type UploadServices, uploadAsset } from "../../assets/upload-asset.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { fetchImage, type FeedFetchSettings } from "../fetch-feed.ts";

@@ -17,7 +17,7 @@ import {
   type MovieSnapshot,
 } from "../../catalog/movies/movies.ts";
 import { parseInput } from "../../shared/input.ts";
-import { createMovieFromMissingLinkSchema } from "./missing-link-forms.ts";
+import { createMovieFromMissingLinkSchema } from "./missing-link-schemas.ts";
 import {
   findOpenMissingLink,
   linkTitle,

@@ -7,7 +7,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { parseInput } from "../../shared/input.ts";
-import { missingLinkSelectionSchema } from "./missing-link-forms.ts";
+import { missingLinkSelectionSchema } from "./missing-link-schemas.ts";
 import type { MissingLinkServices } from "./missing-links.ts";
 
 export type IgnoreResult = { ignored: { id: string; title: string }[]; unchanged: string[] };

@@ -6,7 +6,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
 import { parseInput } from "../../shared/input.ts";
-import { linkMissingLinkSchema } from "./missing-link-forms.ts";
+import { linkMissingLinkSchema } from "./missing-link-schemas.ts";
 import {
   findOpenMissingLink,
   linkTitle,

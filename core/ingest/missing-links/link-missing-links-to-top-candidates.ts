@@ -10,7 +10,7 @@ import { requireSuperAdmin } from "../../access/permissions.ts";
 import { invalidateApiData } from "../../api/invalidate-api-data.ts";
 import { isAppError, type ErrorReason } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
-import { missingLinkSelectionSchema } from "./missing-link-forms.ts";
+import { missingLinkSelectionSchema } from "./missing-link-schemas.ts";
 import {
   findOpenMissingLink,
   linkTitle,

@@ -17,7 +17,7 @@ import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts
 import { idSchema } from "../../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
-import { MISSING_LINK_SORTS, MISSING_LINK_VIEWS } from "./missing-link-forms.ts";
+import { MISSING_LINK_SORTS, MISSING_LINK_VIEWS } from "./missing-link-schemas.ts";
 
 const inputSchema = z.object({
   view: z.enum(MISSING_LINK_VIEWS, { error: "validation.choiceInvalid" }).default("open"),

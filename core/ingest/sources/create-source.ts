@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
-import { createSourceSchema, SOURCE_UPLOAD_MAX_BYTES } from "./source-forms.ts";
+import { createSourceSchema, SOURCE_UPLOAD_MAX_BYTES } from "./source-schemas.ts";
 import {
   checkSourceScope,
   credentialsValue,

@@ -24,7 +24,7 @@ import { createSource } from "./create-source.ts";
 import { deleteSource } from "./delete-source.ts";
 import { listSources } from "./list-sources.ts";
 import { runSourceNow } from "./run-source-now.ts";
-import { createSourceSchema } from "./source-forms.ts";
+import { createSourceSchema } from "./source-schemas.ts";
 import type { SourceServices } from "./sources.ts";
 import { updateSource } from "./update-source.ts";
 

@@ -10,7 +10,7 @@ import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
 import type { FeedUpload } from "./create-source.ts";
-import { SOURCE_UPLOAD_MAX_BYTES, updateSourceSchema } from "./source-forms.ts";
+import { SOURCE_UPLOAD_MAX_BYTES, updateSourceSchema } from "./source-schemas.ts";
 import {
   credentialsValue,
   findSourceForUpdate,

@@ -9,7 +9,7 @@ import {
   createClientSchema,
   deleteClientSchema,
   updateClientSchema,
-} from "../../../../core/tenancy/forms.ts";
+} from "../../../../core/tenancy/tenancy-schemas.ts";
 import { CLIENT_SORTS, listClients, type ClientSort } from "../../../../core/tenancy/list-clients.ts";
 import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
 import { updateClient } from "../../../../core/tenancy/update-client.ts";

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
-import { formatAmountInput } from "../../../../core/credits/forms.ts";
+import { formatAmountInput } from "../../../../core/credits/credit-schemas.ts";
 import { useFormatMoney } from "../../../components/studio/credit-forms.tsx";
 import {
   BundleForm,

@@ -2,7 +2,7 @@
 // level filter, sort, paging, CSV) and the intents adjust (with a reason) and threshold.
 import type { RouterContextProvider } from "react-router";
 import { adjustBalance } from "../../../../core/credits/adjust-balance.ts";
-import { adjustBalanceSchema, setThresholdSchema } from "../../../../core/credits/forms.ts";
+import { adjustBalanceSchema, setThresholdSchema } from "../../../../core/credits/credit-schemas.ts";
 import {
   BALANCE_LEVELS,
   BALANCE_SORTS,

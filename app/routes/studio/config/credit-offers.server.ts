@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createOffer } from "../../../../core/credits/create-offer.ts";
 import { deleteOffer } from "../../../../core/credits/delete-offer.ts";
-import { createOfferSchema, deleteOfferSchema, updateOfferSchema } from "../../../../core/credits/forms.ts";
+import { createOfferSchema, deleteOfferSchema, updateOfferSchema } from "../../../../core/credits/credit-schemas.ts";
 import { listCreditOffers, OFFER_SORTS, OFFER_STATES } from "../../../../core/credits/list-credit-offers.ts";
 import { updateOffer } from "../../../../core/credits/update-offer.ts";
 import {

@@ -28,7 +28,7 @@ import {
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
-import { formatAmountInput } from "../../../../core/credits/forms.ts";
+import { formatAmountInput } from "../../../../core/credits/credit-schemas.ts";
 import type { Route } from "./+types/credit-offers.ts";
 import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditOffersAction, creditOffersCsv, loadCreditOffers } from "./credit-offers.server.ts";

@@ -9,7 +9,7 @@ import {
   PURCHASE_STATUSES,
   recordPurchaseSchema,
   refundPurchaseSchema,
-} from "../../../../core/credits/forms.ts";
+} from "../../../../core/credits/credit-schemas.ts";
 import { listCreditOffers } from "../../../../core/credits/list-credit-offers.ts";
 import { listCreditPurchases, PURCHASE_SORTS } from "../../../../core/credits/list-credit-purchases.ts";
 import { recordPurchase } from "../../../../core/credits/record-purchase.ts";

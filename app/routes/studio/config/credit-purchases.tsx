@@ -21,7 +21,7 @@ import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-me
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
-import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../../core/credits/forms.ts";
+import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../../core/credits/credit-schemas.ts";
 import type { Route } from "./+types/credit-purchases.ts";
 import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditPurchasesAction, creditPurchasesCsv, loadCreditPurchases } from "./credit-purchases.server.ts";

@@ -1,7 +1,7 @@
 // /studio/config/credit-usage on the server: the cost per operation (edit), and the platform ledger
 // (client, kind and period filters, search, sort, paging, CSV).
 import type { RouterContextProvider } from "react-router";
-import { setCreditCostSchema } from "../../../../core/credits/forms.ts";
+import { setCreditCostSchema } from "../../../../core/credits/credit-schemas.ts";
 import { LEDGER_KINDS } from "../../../../core/credits/ledger.ts";
 import { listCreditCosts } from "../../../../core/credits/list-credit-costs.ts";
 import { LEDGER_SORTS, listCreditLedger } from "../../../../core/credits/list-credit-ledger.ts";

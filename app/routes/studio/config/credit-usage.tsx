@@ -16,7 +16,7 @@ import {
 } from "../../../components/ui/table.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
-import { LEDGER_KIND_VALUES } from "../../../../core/credits/forms.ts";
+import { LEDGER_KIND_VALUES } from "../../../../core/credits/credit-schemas.ts";
 import type { Route } from "./+types/credit-usage.ts";
 import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditLedgerCsv, creditUsageAction, loadCreditUsage } from "./credit-usage.server.ts";

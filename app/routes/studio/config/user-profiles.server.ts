@@ -7,7 +7,7 @@ import {
   resendConfirmationSchema,
   setSuperAdminSchema,
   setUserDisabledSchema,
-} from "../../../../core/tenancy/forms.ts";
+} from "../../../../core/tenancy/tenancy-schemas.ts";
 import {
   listUserProfiles,
   USER_PROFILE_FILTERS,

@@ -10,7 +10,7 @@ import {
   purgeCacheKeySchema,
   purgeCachePrefixSchema,
   type CacheSort,
-} from "../../../../core/cache/forms.ts";
+} from "../../../../core/cache/cache-schemas.ts";
 import { getCacheSummary } from "../../../../core/cache/get-cache-summary.ts";
 import { listCacheEntries } from "../../../../core/cache/list-cache-entries.ts";
 import { purgeAllCaches } from "../../../../core/cache/purge-all-caches.ts";

@@ -19,7 +19,7 @@ import {
 import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Stat } from "../../../components/ui/stat.tsx";
-import { CACHE_NAMESPACES } from "../../../../core/cache/forms.ts";
+import { CACHE_NAMESPACES } from "../../../../core/cache/cache-schemas.ts";
 import { useFormatBytes } from "../../../lib/format-bytes.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";

@@ -2,12 +2,12 @@
 // the countries they give today, for every signed-in user about their effective client; super admins
 // choose any client (?clientId=) and grant, re-date and revoke (everyone else's POST is a 403).
 import type { RouterContextProvider } from "react-router";
-import { GRANT_STATUSES } from "../../../../core/country-access/country-access-forms.ts";
+import { GRANT_STATUSES } from "../../../../core/country-access/country-access-schemas.ts";
 import {
   grantCountryAccessSchema,
   revokeCountryAccessSchema,
   updateCountryAccessSchema,
-} from "../../../../core/country-access/country-access-forms.ts";
+} from "../../../../core/country-access/country-access-schemas.ts";
 import { grantCountryAccess } from "../../../../core/country-access/grant-country-access.ts";
 import { listGrantedCountries } from "../../../../core/country-access/list-granted-countries.ts";
 import {

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Form, useSearchParams } from "react-router";
-import { GRANT_STATUSES, type GrantStatus } from "../../../../core/country-access/country-access-forms.ts";
+import { GRANT_STATUSES, type GrantStatus } from "../../../../core/country-access/country-access-schemas.ts";
 import {
   GrantDatesForm,
   GrantForm,

@@ -1,7 +1,7 @@
 // The feeds (sources) of a cinema or a chain, on those pages (super admins only): `?feeds=<id>` opens the
 // feed drawer, whose list the page's loader reads; the intents feed-create, feed-update, feed-delete and
 // feed-run arrive at the page's own action. Credentials never leave the server; only "stored" does.
-import { createSourceSchema, updateSourceSchema } from "../../../../core/ingest/sources/source-forms.ts";
+import { createSourceSchema, updateSourceSchema } from "../../../../core/ingest/sources/source-schemas.ts";
 import { createSource, type FeedUpload } from "../../../../core/ingest/sources/create-source.ts";
 import { deleteSource, deleteSourceSchema } from "../../../../core/ingest/sources/delete-source.ts";
 import { listSources, sourceOwnerName } from "../../../../core/ingest/sources/list-sources.ts";

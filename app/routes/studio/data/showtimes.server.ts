@@ -21,7 +21,7 @@ import {
   isIsoDay,
   reattributeShowtimesSchema,
   SHOWTIME_STATUSES,
-} from "../../../../core/showtimes/showtime-forms.ts";
+} from "../../../../core/showtimes/showtime-schemas.ts";
 import {
   readForm,
   readIntent,

@@ -23,7 +23,7 @@ import {
   reindexSchema,
   rematchSchema,
   runFeedSchema,
-} from "../../../../core/tools/tool-forms.ts";
+} from "../../../../core/tools/tool-schemas.ts";
 import {
   readForm,
   readIntent,

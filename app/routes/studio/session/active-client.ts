@@ -4,7 +4,7 @@
 // action-result shape (a translated toast).
 import { redirect } from "react-router";
 import { AppError } from "../../../../core/errors.ts";
-import { activeClientSchema } from "../../../../core/tenancy/forms.ts";
+import { activeClientSchema } from "../../../../core/tenancy/tenancy-schemas.ts";
 import { startImpersonation } from "../../../../core/tenancy/start-impersonation.ts";
 import { stopImpersonation } from "../../../../core/tenancy/stop-impersonation.ts";
 import { servicesContext } from "../../../lib/context.ts";

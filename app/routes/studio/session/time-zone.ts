@@ -1,7 +1,7 @@
 // The browser's time zone, posted once by the studio frame when the profile keeps none yet (TimeZoneSync in
 // app/components/shell/local-time.tsx): from then on the server renders every time in it.
 import { redirect } from "react-router";
-import { browserTimeZoneSchema } from "../../../../core/account/forms.ts";
+import { browserTimeZoneSchema } from "../../../../core/account/account-schemas.ts";
 import { keepBrowserTimeZone } from "../../../../core/account/keep-browser-time-zone.ts";
 import { servicesContext } from "../../../lib/context.ts";
 import { readForm, runForm } from "../../../lib/form-action.server.ts";

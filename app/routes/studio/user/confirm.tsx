@@ -5,7 +5,7 @@ import {
   acceptInvitationSchema,
   choosePasswordSchema,
   emailOnlySchema,
-} from "../../../../core/auth/forms.ts";
+} from "../../../../core/auth/auth-schemas.ts";
 import { acceptInvitationLink, viewInvitation } from "../../../../core/auth/invitation-link.ts";
 import { resetPassword } from "../../../../core/auth/request-password-reset.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";

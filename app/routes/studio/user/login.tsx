@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { sendConfirmation } from "../../../../core/auth/confirmation.ts";
-import { emailOnlySchema, signInSchema } from "../../../../core/auth/forms.ts";
+import { emailOnlySchema, signInSchema } from "../../../../core/auth/auth-schemas.ts";
 import { requestPasswordReset } from "../../../../core/auth/request-password-reset.ts";
 import { signIn } from "../../../../core/auth/sign-in.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";

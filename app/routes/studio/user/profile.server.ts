@@ -11,7 +11,7 @@ import {
   revokeOtherSessionsFormSchema,
   revokeSessionFormSchema,
   type ProfileIntent,
-} from "../../../../core/account/forms.ts";
+} from "../../../../core/account/account-schemas.ts";
 import { leaveOwnClient } from "../../../../core/account/leave-own-client.ts";
 import { loadOwnAccount } from "../../../../core/account/own-account.ts";
 import { requestEmailChange } from "../../../../core/account/request-email-change.ts";

@@ -9,7 +9,7 @@ import {
   passwordChangeFormSchema,
   preferencesFormSchema,
   type ProfileIntent,
-} from "../../../../core/account/forms.ts";
+} from "../../../../core/account/account-schemas.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../core/auth/password-rule.ts";
 import { LocalTime, useTimeZone } from "../../../components/shell/local-time.tsx";
 import { LanguageCombobox, LanguageOptions } from "../../../components/shell/preference-forms.tsx";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { FormattedMessage } from "react-intl";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { register } from "../../../../core/auth/confirmation.ts";
-import { registerSchema } from "../../../../core/auth/forms.ts";
+import { registerSchema } from "../../../../core/auth/auth-schemas.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";
 import { EmailField, SubmitButton, TextField } from "../../../components/shell/auth-fields.tsx";
 import { CheckboxField } from "../../../components/ui/form-field.tsx";

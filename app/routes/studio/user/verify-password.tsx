@@ -2,7 +2,7 @@
 // the last password check is older than RECENT_PASSWORD_MINUTES): then back to the page that asked.
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { verifyPasswordFormSchema } from "../../../../core/account/forms.ts";
+import { verifyPasswordFormSchema } from "../../../../core/account/account-schemas.ts";
 import { verifyPassword } from "../../../../core/account/verify-password.ts";
 import { RECENT_PASSWORD_MINUTES } from "../../../../core/access/recent-password.ts";
 import { AuthCard } from "../../../components/shell/auth-card.tsx";

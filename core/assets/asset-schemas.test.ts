@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes } from "./asset-forms.ts";
+import { formatBytes } from "./asset-schemas.ts";
 
 describe("formatBytes", () => {
   it("writes a size with the language's decimal sign and unit names", () => {

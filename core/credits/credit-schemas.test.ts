@@ -7,8 +7,8 @@ import {
   parseWholeNumber,
   priceInMinorUnits,
   recordPurchaseSchema,
-} from "./forms.ts";
-import * as forms from "./forms.ts";
+} from "./credit-schemas.ts";
+import * as forms from "./credit-schemas.ts";
 
 describe("credits form values", () => {
   it("reads whole numbers as people type them, and nothing else", () => {

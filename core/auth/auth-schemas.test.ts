@@ -1,6 +1,6 @@
 // The account forms' schemas report every problem of a submission at once.
 import { describe, expect, it } from "vitest";
-import { choosePasswordSchema } from "./forms.ts";
+import { choosePasswordSchema } from "./auth-schemas.ts";
 
 describe("choosePasswordSchema", () => {
   it("names a weak password even when the repeated one is still empty", () => {
