@@ -1,10 +1,45 @@
-// The open part of a Combobox: the list of options (pointed at from the text box with
-// aria-activedescendant) and, while there is nothing to pick, why.
+// The open part of a Combobox: the popover, the list of options in it (pointed at from the text box
+// with aria-activedescendant) and, while there is nothing to pick, why.
 import { Check } from "lucide-react";
-import type { RefObject } from "react";
+import { Popover as PopoverPrimitive } from "radix-ui";
+import type { ReactNode, RefObject } from "react";
 import { useT } from "../../lib/i18n.tsx";
 import type { ComboboxOption, Load } from "./combobox-options.ts";
 import { cx } from "./cx.ts";
+
+/** The popover under the text box; clicks in the box itself do not close it. */
+export function ComboboxPopover({
+  inputRef,
+  children,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        align="start"
+        sideOffset={4}
+        // The focus stays in the text box; the list is pointed at with aria-activedescendant.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        // A list of suggestions, not a dialog (radix gives popovers role="dialog").
+        role="presentation"
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (event.target instanceof Node && inputRef.current?.parentElement?.contains(event.target)) {
+            event.preventDefault();
+          }
+        }}
+        className={cx(
+          "z-50 max-h-72 w-(--radix-popover-trigger-width) min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg",
+          "dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
+        )}
+      >
+        {children}
+      </PopoverPrimitive.Content>
+    </PopoverPrimitive.Portal>
+  );
+}
 
 export function ComboboxList({
   listId,

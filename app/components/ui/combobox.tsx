@@ -2,7 +2,7 @@ import { ChevronDown, X } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { useId, useRef } from "react";
 import { useT } from "../../lib/i18n.tsx";
-import { ComboboxList } from "./combobox-list.tsx";
+import { ComboboxList, ComboboxPopover } from "./combobox-list.tsx";
 import { containsFilter, type ComboboxOption } from "./combobox-options.ts";
 import { cx } from "./cx.ts";
 import { useFieldControl } from "./field.tsx";
@@ -116,38 +116,19 @@ export function Combobox({
           />
         </div>
       </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          align="start"
-          sideOffset={4}
-          // The focus stays in the text box; the list is pointed at with aria-activedescendant.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          // A list of suggestions, not a dialog (radix gives popovers role="dialog").
-          role="presentation"
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (event.target instanceof Node && inputRef.current?.parentElement?.contains(event.target)) {
-              event.preventDefault();
-            }
-          }}
-          className={cx(
-            "z-50 max-h-72 w-(--radix-popover-trigger-width) min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg",
-            "dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
-          )}
-        >
-          <ComboboxList
-            listId={listId}
-            listRef={listRef}
-            listLabel={listLabel}
-            load={box.load}
-            shown={shown}
-            active={active}
-            selectedValue={selected?.value}
-            onChoose={box.choose}
-            onActivate={box.setActive}
-          />
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
+      <ComboboxPopover inputRef={inputRef}>
+        <ComboboxList
+          listId={listId}
+          listRef={listRef}
+          listLabel={listLabel}
+          load={box.load}
+          shown={shown}
+          active={active}
+          selectedValue={selected?.value}
+          onChoose={box.choose}
+          onActivate={box.setActive}
+        />
+      </ComboboxPopover>
     </PopoverPrimitive.Root>
   );
 }

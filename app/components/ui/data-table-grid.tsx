@@ -9,8 +9,13 @@ import { nextSort, TABLE_PARAMS, type TableUrlChanges } from "../../lib/table-ur
 import { cx, focusRing } from "./cx.ts";
 import type { DataTableFeatures, DataTableModel } from "./data-table-model.ts";
 import { RowSelectCell, SelectAllCell } from "./data-table-selection.tsx";
-import type { DataTableColumn, DataTableProps, DataTableSelection } from "./data-table-types.ts";
-import type { To } from "./data-table-url.ts";
+import type {
+  DataTableColumn,
+  DataTableFilter,
+  DataTableProps,
+  DataTableSelection,
+} from "./data-table-types.ts";
+import { isFiltered, type To } from "./data-table-url.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { LinkButton } from "./link-button.tsx";
 import { isolated } from "./table.tsx";
@@ -186,17 +191,23 @@ function BodyRow<Row extends RowData>({
  * empty state (its title, hint and action).
  */
 export function TableEmptyState({
-  filtered,
-  clearTo,
+  params,
+  filters,
+  to,
   emptyTitle,
   emptyHint,
   emptyAction,
 }: Pick<DataTableProps<unknown>, "emptyTitle" | "emptyHint" | "emptyAction"> & {
-  filtered: boolean;
-  /** The same list without search and filters. */
-  clearTo: To;
+  params: URLSearchParams;
+  filters: readonly DataTableFilter[];
+  to: Linker;
 }) {
   const t = useT();
+  const filtered = isFiltered(params, filters);
+  // The same list without search and filters.
+  const clearTo = to(
+    Object.fromEntries([TABLE_PARAMS.q, ...filters.map((f) => f.name)].map((n) => [n, null])),
+  );
   return (
     <EmptyState
       title={filtered ? t("ui.table.emptyFiltered") : (emptyTitle ?? t("ui.table.empty"))}

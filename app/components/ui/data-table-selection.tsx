@@ -10,7 +10,12 @@ import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import { isActionFailure } from "./action-failure.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { selectionState, type DataTableFeatures, type DataTableModel } from "./data-table-model.ts";
+import {
+  selectedOnPage,
+  selectionState,
+  type DataTableFeatures,
+  type DataTableModel,
+} from "./data-table-model.ts";
 import type { DataTableBulkAction, DataTableSelection } from "./data-table-types.ts";
 import { useToastFromData } from "./toast.ts";
 
@@ -52,6 +57,8 @@ export function useRowSelection<Row>(
 }
 
 export type BulkActions = {
+  /** The selected rows still on the page, in row order: what the actions act on. */
+  selectedIds: string[];
   /** The select-all box, which takes the focus when the bar goes away. */
   selectAllRef: RefObject<HTMLInputElement | null>;
   /** The plain action now running, if any. */
@@ -60,18 +67,20 @@ export type BulkActions = {
   clearSelection: () => void;
 };
 
-/** Runs the bulk actions over `selectedIds`; a success clears the selection (its rows may be gone). */
+/** Runs the bulk actions over the selected rows; a success clears the selection (its rows may be gone). */
 export function useBulkActions<Row>({
   id,
   selection,
-  selectedIds,
-  clearOwn,
+  rowSelection,
+  rowIds,
 }: {
   id: string;
   selection: DataTableSelection<Row> | undefined;
-  selectedIds: readonly string[];
-  clearOwn: () => void;
+  rowSelection: RowSelection;
+  /** The rows on the page, in order. */
+  rowIds: readonly string[];
 }): BulkActions {
+  const selectedIds = selectedOnPage(rowSelection.current, rowIds);
   const selectAllRef = useRef<HTMLInputElement | null>(null);
   const bulkFetcher = useFetcher({ key: `bulk${id}` });
   const [bulkKey, setBulkKey] = useState<string | null>(null);
@@ -80,7 +89,7 @@ export function useBulkActions<Row>({
   useToastFromData(bulkFetcher.data);
 
   const clearSelection = () => {
-    clearOwn();
+    rowSelection.clearOwn();
     setClears((n) => n + 1);
   };
   // A plain bulk action's result: a success clears the selection (its rows may be gone).
@@ -104,7 +113,13 @@ export function useBulkActions<Row>({
     setBulkKey(action.key);
     void bulkFetcher.submit(bulkFields(action, selectedIds), { method: "post", action: action.action });
   };
-  return { selectAllRef, pendingKey: bulkFetcher.state !== "idle" ? bulkKey : null, run, clearSelection };
+  return {
+    selectedIds,
+    selectAllRef,
+    pendingKey: bulkFetcher.state !== "idle" ? bulkKey : null,
+    run,
+    clearSelection,
+  };
 }
 
 /** The count for assistive technology and, while rows are selected, the bar of bulk actions. */

@@ -3,16 +3,16 @@
 // -grid (the table itself) and -pagination; data-table-model.ts is the TanStack model beneath.
 import type { RowData } from "@tanstack/react-table";
 import { useId } from "react";
-import { PAGE_SIZES, readHiddenColumns, TABLE_PARAMS } from "../../lib/table-url.ts";
+import { PAGE_SIZES, readHiddenColumns } from "../../lib/table-url.ts";
 import { cx } from "./cx.ts";
 import { columnToggles } from "./data-table-columns-menu.tsx";
 import { DataTableGrid, TableEmptyState } from "./data-table-grid.tsx";
-import { hiddenKeys, selectedOnPage, useDataTableModel } from "./data-table-model.ts";
+import { hiddenKeys, useDataTableModel } from "./data-table-model.ts";
 import { DataTablePagination, PastEndNotice } from "./data-table-pagination.tsx";
 import { SelectionBar, useBulkActions, useRowSelection } from "./data-table-selection.tsx";
 import { DataTableToolbar } from "./data-table-toolbar.tsx";
 import type { DataTableProps } from "./data-table-types.ts";
-import { isFiltered, useTableForm, useTableUrl } from "./data-table-url.ts";
+import { useTableForm, useTableUrl } from "./data-table-url.ts";
 import { useFetcherToasts } from "./toast.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -88,14 +88,8 @@ export function DataTable<Row extends RowData>({
     onRowSelectionChange: rowSelection.set,
   });
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  const selectedIds = selectedOnPage(
-    rowSelection.current,
-    table.getRowModel().rows.map((row) => row.id),
-  );
-  const bulk = useBulkActions({ id, selection, selectedIds, clearOwn: rowSelection.clearOwn });
-  const clearFilters = Object.fromEntries(
-    [TABLE_PARAMS.q, ...filters.map((f) => f.name)].map((n) => [n, null]),
-  );
+  const rowIds = table.getRowModel().rows.map((row) => row.id);
+  const bulk = useBulkActions({ id, selection, rowSelection, rowIds });
 
   return (
     <div className={cx("flex flex-col gap-3", className)}>
@@ -114,7 +108,7 @@ export function DataTable<Row extends RowData>({
         exportHref={exportHref}
         actions={actions}
       />
-      {selection ? <SelectionBar ids={selectedIds} actions={selection.actions} bulk={bulk} /> : null}
+      {selection ? <SelectionBar ids={bulk.selectedIds} actions={selection.actions} bulk={bulk} /> : null}
       <DataTableGrid
         table={table}
         byKey={byKey}
@@ -128,8 +122,9 @@ export function DataTable<Row extends RowData>({
         hydrated={hydrated}
         empty={
           <TableEmptyState
-            filtered={isFiltered(url.params, filters)}
-            clearTo={url.to(clearFilters)}
+            params={url.params}
+            filters={filters}
+            to={url.to}
             emptyTitle={emptyTitle}
             emptyHint={emptyHint}
             emptyAction={emptyAction}
