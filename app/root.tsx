@@ -22,14 +22,14 @@ import { ErrorScreen } from "./components/shell/error-screen.tsx";
 import { NavigationProgress } from "./components/shell/navigation-progress.tsx";
 import { useNewBuildReload } from "./components/shell/new-build-reload.ts";
 import { TOAST_TOP, useToastsBelowHeader } from "./components/ui/toast.ts";
-import { CONSENT_COOKIE, parseConsent } from "./lib/consent.ts";
+import { CONSENT_COOKIE, parseConsent } from "./lib/consent-cookie.ts";
 import {
   applyColourMode,
   COLOUR_MODE_COOKIE,
   colourModeScript,
   forcedColourMode,
   parseColourMode,
-} from "./lib/colour-mode.ts";
+} from "./lib/colour-mode-cookie.ts";
 import { requestInfoContext, servicesContext } from "./lib/context.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { studioGuard } from "./lib/guards.server.ts";

@@ -20,7 +20,7 @@ export default [
   route("studio/user/logout", "routes/studio/user/logout.ts"),
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),
   route("studio/session/impersonation", "routes/studio/session/impersonation.ts"),
-  route("studio/session/time-zone", "routes/studio/session/time-zone.ts"),
+  route("studio/session/time-zone", "routes/studio/session/set-time-zone.ts"),
   route("studio/assets/choices", "routes/studio/assets-choices.ts"),
   route("studio/documentation/options", "routes/studio/documentation-options.ts"),
   route("studio/data/cinemas/options", "routes/studio/data/cinema-options.ts"),
@@ -58,9 +58,9 @@ export default [
     route("studio/:slug/movies", "routes/studio/client-movies.tsx"),
   ]),
   // Preference forms (work without JavaScript); they redirect back.
-  route("preferences/colour-mode", "routes/preferences/colour-mode.ts"),
-  route("preferences/locale", "routes/preferences/locale.ts"),
-  route("preferences/consent", "routes/preferences/consent.ts"),
+  route("preferences/colour-mode", "routes/preferences/set-colour-mode.ts"),
+  route("preferences/locale", "routes/preferences/set-locale.ts"),
+  route("preferences/consent", "routes/preferences/set-consent.ts"),
   // For search engines (resource routes: no layout, no root loader).
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -61,7 +61,7 @@ import { growMovies } from "./grow-movies.ts";
 import { countShowtimes, growShowtimes } from "./grow-showtimes.ts";
 import { type MatchingBench, measureMatching } from "./matching.ts";
 import { measureStudioTables, type TableFigures } from "./studio-tables.ts";
-import { benchImport, type ImportFigures, importReport } from "./import-feed.ts";
+import { benchImport, type ImportFigures, importReport } from "./feed-import.ts";
 import {
   benchLighthouse,
   type LighthousePage,

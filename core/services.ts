@@ -5,7 +5,7 @@ import type { ApiRateLimits } from "./api/rate-limits.ts";
 import type { ApiResponseCache } from "./api/response-cache.ts";
 import type { ApiKeyDirectory } from "./api-keys/types.ts";
 import type { Auth } from "./auth/create-auth.ts";
-import type { CreditCosts, CreditMeter } from "./credits/types.ts";
+import type { CreditCosts, CreditMeter } from "./credits/credit-types.ts";
 import type { ImageRenderer } from "./assets/image-renderer.ts";
 import type { AuthLimits } from "./auth/limits.ts";
 import type { InspectableCache } from "./cache/inspectable-cache.ts";

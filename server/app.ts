@@ -32,7 +32,7 @@ import { pageCacheFront } from "./page-cache-front.ts";
 import type { Lifecycle } from "./shutdown.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 import { IMMUTABLE_CACHE, mountStaticFiles } from "./static-files.ts";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 export type AppDependencies = {
   config: Config;

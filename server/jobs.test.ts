@@ -4,10 +4,10 @@ import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import pino from "pino";
 import { afterEach, expect, it } from "vitest";
 import { createApiResponseCache } from "../core/api/response-cache.ts";
-import { uploadServices } from "../core/assets/test-support.ts";
+import { uploadServices } from "../core/assets/asset-test-support.ts";
 import { appJobKinds } from "../core/jobs/job-kinds.ts";
 import type { JobQueue } from "../core/jobs/job-queue.ts";
-import { testQueue, waitForJob } from "../core/jobs/test-helpers.ts";
+import { testQueue, waitForJob } from "../core/jobs/job-test-helpers.ts";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
 import { PURGE_SCHEDULE, startJobs } from "./jobs.ts";
 

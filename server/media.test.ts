@@ -4,11 +4,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaUrl } from "../core/assets/media-url.ts";
 import { uploadAsset } from "../core/assets/upload-asset.ts";
-import { variantsOf } from "../core/assets/assets.ts";
-import { actorFor, createPerson } from "../core/tenancy/test-fixtures.ts";
+import { variantsOf } from "../core/assets/asset-rules.ts";
+import { actorFor, createPerson } from "../core/tenancy/tenancy-test-fixtures.ts";
 import { createTestApp } from "../tests/helpers/test-app.ts";
 import { useTestDatabase } from "../tests/helpers/test-db.ts";
-import { uploadServices } from "../core/assets/test-support.ts";
+import { uploadServices } from "../core/assets/asset-test-support.ts";
 import type { createApp } from "./app.ts";
 
 const database = useTestDatabase();

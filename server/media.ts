@@ -6,7 +6,7 @@ import { MEDIA_PATH_PREFIX, mediaUrl } from "../core/assets/media-url.ts";
 import { readMedia } from "../core/assets/read-media.ts";
 import type { AppServices } from "../core/services.ts";
 import { IMMUTABLE_CACHE } from "./static-files.ts";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 /** An SVG opened on its own runs nothing and loads nothing (the sanitizer already removed scripts). */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

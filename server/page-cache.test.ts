@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createPageCache, PAGE_CACHE_CONTROL } from "./page-cache.ts";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 /** A page server behind the cache: counts its renders, puts the request's nonce into the page. */
 function setup(options: { setCookie?: boolean; status?: number; knownVersion?: boolean } = {}) {

@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { compressWhole, encodingChooser } from "./middleware/compression.ts";
 import { isPrivatePath } from "./middleware/no-store.ts";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 /** Browsers revalidate every time (ETag); shared caches keep a minute and may serve stale while refetching. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

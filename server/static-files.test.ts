@@ -5,7 +5,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listStaticPaths, mountStaticFiles } from "./static-files.ts";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 let root = "";
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
-import type { ServerEnv } from "./types.ts";
+import type { ServerEnv } from "./context-variables.ts";
 
 /** For content-hashed URLs, whose answer never changes: a year, never revalidated. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";

@@ -1,7 +1,7 @@
 // What besides its URL makes a public page what it is: the visitor's language, colour mode and consent
 // choice. The server's page cache (server/page-cache.ts) keys rendered pages by URL and this.
-import { COLOUR_MODE_COOKIE, parseColourMode } from "./colour-mode.ts";
-import { CONSENT_COOKIE, parseConsent, serializeConsent } from "./consent.ts";
+import { COLOUR_MODE_COOKIE, parseColourMode } from "./colour-mode-cookie.ts";
+import { CONSENT_COOKIE, parseConsent, serializeConsent } from "./consent-cookie.ts";
 import { parseCookies } from "./cookies.ts";
 import { type RequestHead, requestLocale } from "./request-locale.server.ts";
 

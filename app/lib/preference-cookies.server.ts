@@ -1,7 +1,7 @@
 import { savedPreferences } from "../../core/account/saved-preferences.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../core/i18n/locales.ts";
 import type { AppServices } from "../../core/services.ts";
-import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "./colour-mode.ts";
+import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "./colour-mode-cookie.ts";
 import { serializeCookie } from "./cookies.ts";
 
 /** Cookies that carry a profile's saved language and colour mode into the browser it signs in from. */

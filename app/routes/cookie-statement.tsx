@@ -13,7 +13,7 @@ import {
   ConsentCategoryFields,
 } from "../components/shell/analytics.tsx";
 import type { loader as rootLoader } from "../root.tsx";
-import { ALL_DENIED, consentSummary, serializeConsent } from "../lib/consent.ts";
+import { ALL_DENIED, consentSummary, serializeConsent } from "../lib/consent-cookie.ts";
 import { ANALYTICS_INVENTORY, STORAGE_INVENTORY, type StorageEntry } from "../lib/cookie-inventory.ts";
 import { useT } from "../lib/i18n.tsx";
 import { descriptionFrom, titleFrom } from "../lib/page-title.ts";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, auditRowsFor, createPerson, expectAppError } from "../tenancy/test-fixtures.ts";
+import { actorFor, auditRowsFor, createPerson, expectAppError } from "../tenancy/tenancy-test-fixtures.ts";
 import { keepBrowserTimeZone } from "./keep-browser-time-zone.ts";
 
 const database = useTestDatabase();

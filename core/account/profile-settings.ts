@@ -8,7 +8,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { PROFILE_NOT_FOUND } from "../tenancy/get-profile.ts";
-import type { ColourMode } from "../tenancy/types.ts";
+import type { ColourMode } from "../tenancy/tenancy-types.ts";
 
 export type ProfileSettingsPatch = {
   displayName?: string | null;

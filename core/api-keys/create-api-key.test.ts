@@ -10,12 +10,12 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { createApiKey } from "./create-api-key.ts";
 import { API_KEYS_PER_CLIENT_MAX } from "./api-key-schemas.ts";
 import { hashApiKey } from "./key-format.ts";
-import { insertApiKey } from "./test-fixtures.ts";
-import { keyScenario, keyServices, T0 } from "./test-support.ts";
+import { insertApiKey } from "./api-key-test-fixtures.ts";
+import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { createApiKey } from "./create-api-key.ts";
 import { listApiKeys } from "./list-api-keys.ts";
 import { rotateApiKey } from "./rotate-api-key.ts";
-import { insertApiKey } from "./test-fixtures.ts";
-import { keyScenario, keyServices, T0 } from "./test-support.ts";
+import { insertApiKey } from "./api-key-test-fixtures.ts";
+import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -8,10 +8,10 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { revokeApiKey } from "./revoke-api-key.ts";
-import { insertApiKey } from "./test-fixtures.ts";
-import { keyScenario, keyServices, T0 } from "./test-support.ts";
+import { insertApiKey } from "./api-key-test-fixtures.ts";
+import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

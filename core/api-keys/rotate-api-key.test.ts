@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../db/schema/access.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, auditRowsFor, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, auditRowsFor, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { hashApiKey } from "./key-format.ts";
 import { rotateApiKey } from "./rotate-api-key.ts";
-import { insertApiKey } from "./test-fixtures.ts";
-import { keyScenario, keyServices, T0 } from "./test-support.ts";
+import { insertApiKey } from "./api-key-test-fixtures.ts";
+import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -6,7 +6,7 @@ import type { Actor } from "../access/actor.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 import { z } from "zod";
-import { type AssetServices, type Executor, findReadableAsset } from "./assets.ts";
+import { type AssetServices, type Executor, findReadableAsset } from "./asset-rules.ts";
 
 export type AssetUse = { role: "poster" | "backdrop" | "logo"; id: string; name: string };
 

@@ -5,10 +5,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createAuthLimits } from "../auth/limits.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { createImageRenderer, type ImageRenderer } from "./image-renderer.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
-import { testImageRenderer } from "./test-support.ts";
+import { testImageRenderer } from "./asset-test-support.ts";
 import { uploadAsset, type UploadServices } from "./upload-asset.ts";
 
 const MORPHOLOGY_BOMB =

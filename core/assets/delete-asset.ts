@@ -9,7 +9,7 @@ import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
 import { deleteAssetSchema } from "./asset-schemas.ts";
 import { usageNames, usesOf } from "./asset-usage.ts";
-import { assetColumns, type AssetServices, canWriteAssets, readableScope } from "./assets.ts";
+import { assetColumns, type AssetServices, canWriteAssets, readableScope } from "./asset-rules.ts";
 
 export async function deleteAsset(
   services: AssetServices,

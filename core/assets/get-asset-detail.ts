@@ -11,7 +11,7 @@ import {
   type AssetVariants,
   findReadableAsset,
   variantsOf,
-} from "./assets.ts";
+} from "./asset-rules.ts";
 import { AppError } from "../errors.ts";
 
 const inputSchema = z.object({ assetId: idSchema });

@@ -7,7 +7,7 @@ import { assets } from "../../db/schema/assets.ts";
 import type { Actor } from "../access/actor.ts";
 import { likePattern, parseInput, searchSchema } from "../shared/input.ts";
 import { ASSET_KINDS } from "./asset-schemas.ts";
-import { type AssetServices, readableScope } from "./assets.ts";
+import { type AssetServices, readableScope } from "./asset-rules.ts";
 
 const inputSchema = z.object({
   kind: z.enum(ASSET_KINDS, { error: "validation.choiceInvalid" }).optional(),

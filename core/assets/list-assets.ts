@@ -16,7 +16,7 @@ import {
   readableScope,
   usageCounts,
   variantsOf,
-} from "./assets.ts";
+} from "./asset-rules.ts";
 
 export const ASSET_SORTS = [
   "fileName",

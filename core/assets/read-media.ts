@@ -2,7 +2,7 @@
 // unguessable, and posters and logos appear on the public site (docs/decisions/010).
 import { eq } from "drizzle-orm";
 import { assetVariants } from "../../db/schema/assets.ts";
-import type { AssetServices } from "./assets.ts";
+import type { AssetServices } from "./asset-rules.ts";
 
 export const CONTENT_HASH = /^[0-9a-f]{64}$/;
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { importRuns, sources } from "../../db/schema/ingest.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { auditDiff, REDACTED } from "./audit-diff.ts";
 import { listAuditFilterChoices, listAuditLogs } from "./list-audit-logs.ts";
 import { listImportRuns } from "./list-import-runs.ts";

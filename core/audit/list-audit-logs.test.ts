@@ -8,11 +8,11 @@ import {
   expectAppError,
   inviteServices,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { updateClient } from "../tenancy/update-client.ts";
 import { writeAuditLog } from "./write-audit-log.ts";
 import { listAuditLogs } from "./list-audit-logs.ts";
-import { keyServices } from "../api-keys/test-support.ts";
+import { keyServices } from "../api-keys/api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -12,7 +12,7 @@ import {
   createScenario,
   expectAppError,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import type { CacheServices } from "./cache-services.ts";
 import { countCachePurge } from "./count-cache-purge.ts";
 import { getCacheSummary } from "./get-cache-summary.ts";

@@ -13,7 +13,7 @@ import { queryRows } from "../shared/db-rows.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import { CLIENT_MOVIES_WINDOW_DAYS } from "./client-movies.ts";
+import { CLIENT_MOVIES_WINDOW_DAYS } from "./client-movie-rules.ts";
 
 export const CLIENT_MOVIE_VIEWS = ["all", "featured", "hidden"] as const;
 

@@ -14,7 +14,7 @@ import type { CatalogServices } from "../catalog/catalog-services.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
-import { lockClientMovies, moveClientMovieSchema, renumberFeatured } from "./client-movies.ts";
+import { lockClientMovies, moveClientMovieSchema, renumberFeatured } from "./client-movie-rules.ts";
 
 export async function moveClientMovie(
   services: CatalogServices & { apiCache: ApiResponseCache },

@@ -20,7 +20,7 @@ import {
   setClientMovieSettingSchema,
   type ClientMovieChange,
   type ClientMovieSetting,
-} from "./client-movies.ts";
+} from "./client-movie-rules.ts";
 
 function applyChange(current: ClientMovieSetting, change: ClientMovieChange, lastPosition: number) {
   switch (change) {

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles } from "../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { ensureTestCountries, insertApiKey } from "../api-keys/test-fixtures.ts";
-import { keyServices } from "../api-keys/test-support.ts";
+import { ensureTestCountries, insertApiKey } from "../api-keys/api-key-test-fixtures.ts";
+import { keyServices } from "../api-keys/api-key-test-support.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -15,7 +15,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { grantedCountries } from "../access/country-access.ts";
 import { grantCountryAccess } from "./grant-country-access.ts";
 import { listCountryGrants } from "./list-country-grants.ts";

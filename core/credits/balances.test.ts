@@ -11,12 +11,12 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { adjustBalance } from "./adjust-balance.ts";
 import { listCreditBalances } from "./list-credit-balances.ts";
 import { listCreditLedger } from "./list-credit-ledger.ts";
 import { setLowBalanceThreshold } from "./set-low-balance-threshold.ts";
-import { creditServices, ledgerSum, storedBalance } from "./test-helpers.ts";
+import { creditServices, ledgerSum, storedBalance } from "./credit-test-helpers.ts";
 
 describe("credit balances", () => {
   const database = useTestDatabase();

@@ -4,7 +4,7 @@
 import type { Database } from "../../db/client.ts";
 import { creditCosts } from "../../db/schema/credits.ts";
 import { API_OPERATIONS, isApiOperationId, type ApiOperationId } from "../api/operations.ts";
-import type { CreditCosts } from "./types.ts";
+import type { CreditCosts } from "./credit-types.ts";
 
 export function createCreditCosts(input: { db: Database; ttlMs?: number; now?: () => number }): CreditCosts {
   const ttlMs = input.ttlMs ?? 30_000;

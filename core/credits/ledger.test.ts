@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createTestClient } from "../tenancy/test-fixtures.ts";
+import { createTestClient } from "../tenancy/tenancy-test-fixtures.ts";
 import { appendLedgerEntry, LEDGER_KINDS } from "./ledger.ts";
-import { balancesAndLedgerSums, ledgerSum, storedBalance } from "./test-helpers.ts";
+import { balancesAndLedgerSums, ledgerSum, storedBalance } from "./credit-test-helpers.ts";
 
 describe("appendLedgerEntry", () => {
   const database = useTestDatabase();

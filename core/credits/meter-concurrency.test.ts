@@ -13,10 +13,10 @@ import { openPostgres, type Database } from "../../db/client.ts";
 import { creditTransactions, creditUsage } from "../../db/schema/credits.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import type { ApiOperationId } from "../api/operations.ts";
-import { createTestClient } from "../tenancy/test-fixtures.ts";
+import { createTestClient } from "../tenancy/tenancy-test-fixtures.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import { createCreditMeter } from "./meter.ts";
-import { balancesAndLedgerSums, createTestApiKey } from "./test-helpers.ts";
+import { balancesAndLedgerSums, createTestApiKey } from "./credit-test-helpers.ts";
 
 const ROUNDS = 30;
 const KEYS_PER_CLIENT = 4;

@@ -9,10 +9,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { creditTransactions, creditUsage } from "../../db/schema/credits.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createTestClient } from "../tenancy/test-fixtures.ts";
+import { createTestClient } from "../tenancy/tenancy-test-fixtures.ts";
 import { appendLedgerEntry } from "./ledger.ts";
 import { createCreditMeter, type CreditMeterOptions } from "./meter.ts";
-import { balancesAndLedgerSums, createTestApiKey, ledgerSum, storedBalance } from "./test-helpers.ts";
+import { balancesAndLedgerSums, createTestApiKey, ledgerSum, storedBalance } from "./credit-test-helpers.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;

@@ -23,7 +23,7 @@ import {
   type LiveBalances,
   type OwnUsage,
 } from "./live-balances.ts";
-import type { ChargeResult, CreditMeter, UsageEntry } from "./types.ts";
+import type { ChargeResult, CreditMeter, UsageEntry } from "./credit-types.ts";
 
 export type CreditMeterOptions = {
   db: Database;

@@ -10,7 +10,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { createOffer } from "./create-offer.ts";
 import { deleteOffer } from "./delete-offer.ts";
 import { getClientCredits } from "./get-client-credits.ts";
@@ -18,7 +18,7 @@ import { listCreditCosts } from "./list-credit-costs.ts";
 import { listCreditOffers } from "./list-credit-offers.ts";
 import { recordPurchase } from "./record-purchase.ts";
 import { setCreditCost } from "./set-credit-cost.ts";
-import { creditServices } from "./test-helpers.ts";
+import { creditServices } from "./credit-test-helpers.ts";
 import { updateOffer } from "./update-offer.ts";
 
 describe("credit offers and costs", () => {

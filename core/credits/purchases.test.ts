@@ -12,7 +12,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { cancelPurchase } from "./cancel-purchase.ts";
 import { confirmPurchase } from "./confirm-purchase.ts";
 import { PURCHASE_STATUSES, LEDGER_KIND_VALUES } from "./credit-schemas.ts";
@@ -20,7 +20,7 @@ import { purchaseStatus, creditTransactionKind } from "../../db/schema/credits.t
 import { recordPurchase } from "./record-purchase.ts";
 import { refundPurchase } from "./refund-purchase.ts";
 import { requestCredits } from "./request-credits.ts";
-import { creditServices, ledgerSum, storedBalance } from "./test-helpers.ts";
+import { creditServices, ledgerSum, storedBalance } from "./credit-test-helpers.ts";
 
 describe("credit purchases", () => {
   const database = useTestDatabase();

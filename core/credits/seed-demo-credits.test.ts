@@ -5,8 +5,8 @@ import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { API_OPERATION_IDS } from "../api/operations.ts";
 import { listCreditBalances } from "./list-credit-balances.ts";
 import { DEMO_CLIENT_CREDITS, DEMO_LOW_BALANCE_THRESHOLD, seedDemoCredits } from "./seed-demo-credits.ts";
-import { balancesAndLedgerSums } from "./test-helpers.ts";
-import { actorFor, createPerson } from "../tenancy/test-fixtures.ts";
+import { balancesAndLedgerSums } from "./credit-test-helpers.ts";
+import { actorFor, createPerson } from "../tenancy/tenancy-test-fixtures.ts";
 
 describe("seedDemoCredits", () => {
   const database = useTestDatabase();

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domains } from "../../db/schema/access.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { addDomains, insertApiKey } from "../api-keys/test-fixtures.ts";
-import { keyScenario, keyServices } from "../api-keys/test-support.ts";
+import { addDomains, insertApiKey } from "../api-keys/api-key-test-fixtures.ts";
+import { keyScenario, keyServices } from "../api-keys/api-key-test-support.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -11,7 +11,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { addDomain } from "./add-domain.ts";
 import { DOMAINS_PER_CLIENT_MAX } from "./domain-schemas.ts";
 import { listDomains } from "./list-domains.ts";

@@ -7,7 +7,7 @@ import { afterAll, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { JOBS_SCHEMA, type JobQueue, type JobRecord } from "../jobs/job-queue.ts";
 import { appJobKinds } from "../jobs/job-kinds.ts";
-import { testQueue } from "../jobs/test-helpers.ts";
+import { testQueue } from "../jobs/job-test-helpers.ts";
 import { leaseStatus, withLeaseStatus } from "./import-run-leases.ts";
 
 const job = (fields: Partial<JobRecord>): JobRecord => ({

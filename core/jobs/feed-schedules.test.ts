@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { sources } from "../../db/schema/ingest.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { expectAppError } from "../tenancy/test-fixtures.ts";
+import { expectAppError } from "../tenancy/tenancy-test-fixtures.ts";
 import { appJobKinds } from "./job-kinds.ts";
 import type { JobQueue } from "./job-queue.ts";
 import { feedScheduleRule, setFeedSchedule } from "./set-feed-schedule.ts";
 import { syncFeedSchedules } from "./sync-feed-schedules.ts";
-import { testQueue } from "./test-helpers.ts";
+import { testQueue } from "./job-test-helpers.ts";
 
 const database = useTestDatabase();
 let jobs: JobQueue<typeof appJobKinds> | undefined;

@@ -5,10 +5,10 @@ import { PgBoss, fromPglite } from "pg-boss";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { expectAppError } from "../tenancy/test-fixtures.ts";
+import { expectAppError } from "../tenancy/tenancy-test-fixtures.ts";
 import { defineJobKind } from "./job-kinds.ts";
 import { JOBS_SCHEMA, type JobQueue } from "./job-queue.ts";
-import { testQueue, waitForJob } from "./test-helpers.ts";
+import { testQueue, waitForJob } from "./job-test-helpers.ts";
 
 const base = {
   retryLimit: 0,

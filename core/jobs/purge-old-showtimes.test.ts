@@ -5,7 +5,7 @@ import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
 import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
-import { auditRowsFor } from "../tenancy/test-fixtures.ts";
+import { auditRowsFor } from "../tenancy/tenancy-test-fixtures.ts";
 import { purgeOldShowtimes } from "./purge-old-showtimes.ts";
 
 const database = useTestDatabase();

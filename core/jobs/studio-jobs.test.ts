@@ -9,12 +9,12 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { cancelJob } from "./cancel-job.ts";
 import { defineJobKind } from "./job-kinds.ts";
 import type { JobQueue } from "./job-queue.ts";
 import { listRecentJobs } from "./list-recent-jobs.ts";
-import { testQueue, waitForJob } from "./test-helpers.ts";
+import { testQueue, waitForJob } from "./job-test-helpers.ts";
 
 const kinds = {
   "studio-test": defineJobKind({

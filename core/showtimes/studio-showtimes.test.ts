@@ -20,7 +20,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { addShowtime } from "./add-showtime.ts";
 import { cancelShowtimes } from "./cancel-showtimes.ts";
 import { findListing } from "./find-listing.ts";

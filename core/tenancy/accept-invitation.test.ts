@@ -23,7 +23,7 @@ import {
   inviteServices,
   type Scenario,
   type TestPerson,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -15,7 +15,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -10,7 +10,7 @@ import {
   createScenario,
   expectAppError,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

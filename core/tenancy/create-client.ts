@@ -1,5 +1,5 @@
 // Super admins create clients (/studio/config/clients). The slug defaults to one made from the name.
-import { type ClientStatus } from "./types.ts";
+import { type ClientStatus } from "./tenancy-types.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";

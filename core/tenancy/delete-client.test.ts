@@ -18,9 +18,9 @@ import {
   inviteServices,
   missingId,
   type Scenario,
-} from "./test-fixtures.ts";
-import { insertApiKey } from "../api-keys/test-fixtures.ts";
-import { keyServices } from "../api-keys/test-support.ts";
+} from "./tenancy-test-fixtures.ts";
+import { insertApiKey } from "../api-keys/api-key-test-fixtures.ts";
+import { keyServices } from "../api-keys/api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -4,7 +4,7 @@ import { auditLogs } from "../../db/schema/audit.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { ensureProfile } from "./ensure-profile.ts";
-import { countRows, createUserOnly, expectAppError } from "./test-fixtures.ts";
+import { countRows, createUserOnly, expectAppError } from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 

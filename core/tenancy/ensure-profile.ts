@@ -9,7 +9,7 @@ import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { emailSchema, idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
-import type { Profile } from "./types.ts";
+import type { Profile } from "./tenancy-types.ts";
 
 const inputSchema = z.object({
   userId: idSchema,

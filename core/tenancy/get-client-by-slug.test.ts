@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { getClientBySlug } from "./get-client-by-slug.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "./test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -1,6 +1,6 @@
 // /studio/{slug} (client-access guard): members of that client and super admins see it; to anyone
 // else it does not exist (not_found, never forbidden, so slugs of other clients are not confirmed).
-import { type ClientStatus } from "./types.ts";
+import { type ClientStatus } from "./tenancy-types.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";

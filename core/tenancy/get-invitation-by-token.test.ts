@@ -12,7 +12,7 @@ import {
   expectAppError,
   inviteServices,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { getProfile, getProfileDetails } from "./get-profile.ts";
-import { createPerson, createUserOnly, expectAppError, missingId } from "./test-fixtures.ts";
+import { createPerson, createUserOnly, expectAppError, missingId } from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 

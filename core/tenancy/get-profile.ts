@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
-import type { Profile, ProfileDetails } from "./types.ts";
+import type { Profile, ProfileDetails } from "./tenancy-types.ts";
 
 /** The exact text when a user has no profile. */
 export const PROFILE_NOT_FOUND = "tenancy.profileNotFound" satisfies ErrorReason;

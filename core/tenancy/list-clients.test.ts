@@ -9,7 +9,7 @@ import {
   createTestClient,
   expectAppError,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -8,7 +8,7 @@ import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import { clientStatusSchema } from "./tenancy-schemas.ts";
 import type { Page } from "../shared/page.ts";
-import type { ClientStatus } from "./types.ts";
+import type { ClientStatus } from "./tenancy-types.ts";
 
 export const CLIENT_SORTS = [
   "name",

@@ -3,7 +3,7 @@ import { clients } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { getProfile } from "./get-profile.ts";
 import { listUserClients, USER_PROFILE_NOT_LOADED } from "./list-user-clients.ts";
-import { addMember, createPerson, createTestClient } from "./test-fixtures.ts";
+import { addMember, createPerson, createTestClient } from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 

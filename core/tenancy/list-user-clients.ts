@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clients, userClients } from "../../db/schema/tenancy.ts";
-import type { Profile, UserClient } from "./types.ts";
+import type { Profile, UserClient } from "./tenancy-types.ts";
 
 /** The exact text when the client list is asked for without a loaded profile. */
 export const USER_PROFILE_NOT_LOADED = "User profile not loaded";

@@ -9,7 +9,7 @@ import {
   createUserOnly,
   expectAppError,
   type TestPerson,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let boss: TestPerson;

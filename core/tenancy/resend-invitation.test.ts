@@ -17,7 +17,7 @@ import {
   missingId,
   type Scenario,
   type SentInvitation,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

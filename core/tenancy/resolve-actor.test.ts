@@ -14,8 +14,8 @@ import {
   expectAppError,
   type TestClient,
   type TestPerson,
-} from "./test-fixtures.ts";
-import { keyServices } from "../api-keys/test-support.ts";
+} from "./tenancy-test-fixtures.ts";
+import { keyServices } from "../api-keys/api-key-test-support.ts";
 
 const database = useTestDatabase();
 let alpha: TestClient;

@@ -12,7 +12,7 @@ import { AppError, type ErrorReason } from "../errors.ts";
 import { PROFILE_NOT_FOUND } from "./get-profile.ts";
 import { idSchema } from "../forms/fields.ts";
 import { listUserClients } from "./list-user-clients.ts";
-import type { ClientRef, ProfileDetails, UserClient } from "./types.ts";
+import type { ClientRef, ProfileDetails, UserClient } from "./tenancy-types.ts";
 
 export type ResolveActorInput = {
   userId: string;

@@ -16,7 +16,7 @@ import {
   inviteServices,
   missingId,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

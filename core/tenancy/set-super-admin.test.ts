@@ -13,7 +13,7 @@ import {
   createTestClient,
   expectAppError,
   missingId,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const flagOf = async (db: ReturnType<ReturnType<typeof useTestDatabase>>["db"], profileId: string) =>
   (await db.select({ flag: profiles.isSuperAdmin }).from(profiles).where(eq(profiles.id, profileId)))[0]

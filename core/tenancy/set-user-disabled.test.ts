@@ -15,7 +15,7 @@ import {
   createTestClient,
   expectAppError,
   missingId,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 

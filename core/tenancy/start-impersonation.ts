@@ -11,7 +11,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
-import type { ClientRef } from "./types.ts";
+import type { ClientRef } from "./tenancy-types.ts";
 
 const inputSchema = z.object({ sessionId: idSchema, clientId: idSchema });
 

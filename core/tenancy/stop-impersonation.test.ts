@@ -13,7 +13,7 @@ import {
   createSession,
   expectAppError,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CLIENT_ROLES } from "../access/actor.ts";
 import { emailSchema, idSchema, NAME_MAX, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
-import { CLIENT_STATUSES } from "./types.ts";
+import { CLIENT_STATUSES } from "./tenancy-types.ts";
 
 export const clientRoleSchema = z.enum(CLIENT_ROLES, { error: "validation.choiceInvalid" });
 export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.choiceInvalid" });

@@ -13,10 +13,10 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "./test-fixtures.ts";
+} from "./tenancy-test-fixtures.ts";
 import { updateClient } from "./update-client.ts";
-import { insertApiKey } from "../api-keys/test-fixtures.ts";
-import { keyServices } from "../api-keys/test-support.ts";
+import { insertApiKey } from "../api-keys/api-key-test-fixtures.ts";
+import { keyServices } from "../api-keys/api-key-test-support.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

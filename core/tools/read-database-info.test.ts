@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../db/client.ts";
 import { movies } from "../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { readMigrationStatus } from "./read-migration-status.ts";
 import { readTableSizes } from "./read-table-sizes.ts";
 

@@ -12,12 +12,12 @@ import { DEFAULT_FEED_FETCH_SETTINGS } from "../ingest/fetch-feed.ts";
 import { jobHandlers } from "../../server/jobs.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createApiResponseCache } from "../api/response-cache.ts";
-import { uploadServices } from "../assets/test-support.ts";
+import { uploadServices } from "../assets/asset-test-support.ts";
 import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { normalizeFeedTitle } from "../catalog/movies/normalize-feed-title.ts";
 import { appJobKinds } from "../jobs/job-kinds.ts";
 import type { JobQueue, JobRecord } from "../jobs/job-queue.ts";
-import { testQueue, waitForJob } from "../jobs/test-helpers.ts";
+import { testQueue, waitForJob } from "../jobs/job-test-helpers.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -25,7 +25,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { exportData } from "./export-data.ts";
 import { readExport } from "./read-export.ts";
 import { startExport } from "./start-export.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { listApiUsageByKey } from "./list-api-usage-by-key.ts";
-import { createUsageScenario, usageServices, type UsageScenario } from "./test-fixtures.ts";
+import { createUsageScenario, usageServices, type UsageScenario } from "./usage-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

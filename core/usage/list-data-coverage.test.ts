@@ -4,9 +4,9 @@ import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles, cinemas, countries } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { listDataCoverage } from "./list-data-coverage.ts";
-import { USAGE_NOW, usageServices } from "./test-fixtures.ts";
+import { USAGE_NOW, usageServices } from "./usage-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { listWidgetUsageByDay } from "./list-widget-usage-by-day.ts";
-import { createUsageScenario, usageServices } from "./test-fixtures.ts";
+import { createUsageScenario, usageServices } from "./usage-test-fixtures.ts";
 import { widgetUsageTotals } from "./usage-totals.ts";
 
 const database = useTestDatabase();

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { widgetUsage } from "../../db/schema/credits.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { listWidgetUsageByDay } from "./list-widget-usage-by-day.ts";
 import { recordWidgetUsage, WIDGET_USAGE_MAX_BATCH } from "./record-widget-usage.ts";
-import { USAGE_NOW, usageServices } from "./test-fixtures.ts";
+import { USAGE_NOW, usageServices } from "./usage-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

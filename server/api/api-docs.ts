@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { Hono } from "hono";
 import { apiDocsCsp } from "../middleware/api-docs-csp.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { chooseEncoding } from "../middleware/compression.ts";
 import { PROBLEMS, isProblemKind, problemTypeUri } from "./v1/problem.ts";
 import { IMMUTABLE_CACHE } from "../static-files.ts";

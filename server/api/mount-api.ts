@@ -2,7 +2,7 @@
 // /api/v1/* (the operations, the OpenAPI document), /api/docs (the reference) and /api/problems/*.
 import type { Hono } from "hono";
 import type { AppServices } from "../../core/services.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { mountApiDocs } from "./api-docs.ts";
 import { createApi } from "./v1/create-api.ts";
 

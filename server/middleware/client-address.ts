@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { Context } from "hono";
 import proxyAddr from "proxy-addr";
 import { CLIENT_IP_HEADER } from "../../core/request-meta.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { nodeRequest, replaceRequestHeader } from "./node-bindings.ts";
 
 /** A request that reached us without a socket (the in-process `app.request()`) comes from this host. */

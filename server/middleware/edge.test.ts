@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { edge } from "./edge.ts";
 
 /** A probe app behind edge(), recording its log lines and metrics. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Metrics } from "../metrics.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { clientAddressStep } from "./client-address.ts";
 import { compressionSteps } from "./compression.ts";
 import { applyNoStore, isPrivatePath } from "./no-store.ts";

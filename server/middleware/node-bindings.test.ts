@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, requestMeta } from "../../core/request-meta.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { edge } from "./edge.ts";
 import { documentSecurityHeaders } from "./security-headers.ts";
 

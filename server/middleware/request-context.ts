@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
 import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "../../core/request-meta.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { createNonce } from "./nonce.ts";
 import { nodeResponse, replaceRequestHeader } from "./node-bindings.ts";
 

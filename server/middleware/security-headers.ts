@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 import { defaultResponseHeader, nodeResponse } from "./node-bindings.ts";
 
 /** A document a browser renders: the only kind whose scripts, frames and features need a policy. */

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_ASSET_BYTES } from "../../core/assets/asset-schemas.ts";
 import { SOURCE_UPLOAD_MAX_BYTES } from "../../core/ingest/sources/source-schemas.ts";
-import type { ServerEnv } from "../types.ts";
+import type { ServerEnv } from "../context-variables.ts";
 
 export const ASSETS_PAGE = "/studio/assets";
 /** The query the page reads to say that the file was too large. */

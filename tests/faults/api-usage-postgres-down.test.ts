@@ -5,7 +5,7 @@
 // by the meter's own flushes after the restart, as errors without credits; the ledger is untouched.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerSum, storedBalance } from "../../core/credits/test-helpers.ts";
+import { ledgerSum, storedBalance } from "../../core/credits/credit-test-helpers.ts";
 import { queryRows } from "../../core/shared/db-rows.ts";
 import { openPostgres, type DatabaseHandle } from "../../db/client.ts";
 import { API_FIXTURE_NOW } from "../helpers/api-fixtures.ts";

@@ -18,7 +18,7 @@ import type { CliIo } from "../../cli/command.ts";
 import { runCli } from "../../cli/main.ts";
 import { decryptFeedCredentials, encryptFeedCredentials } from "../../core/ingest/feed-credentials.ts";
 import { appJobKinds } from "../../core/jobs/job-kinds.ts";
-import { testQueue } from "../../core/jobs/test-helpers.ts";
+import { testQueue } from "../../core/jobs/job-test-helpers.ts";
 import { openPostgres } from "../../db/client.ts";
 import { cinemas } from "../../db/schema/catalog.ts";
 import { sources } from "../../db/schema/ingest.ts";

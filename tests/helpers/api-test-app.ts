@@ -3,7 +3,7 @@
 // a secret and a publishable key, and credits. Keys and credits are the real implementations.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { insertApiKey, addDomains, grantCountries } from "../../core/api-keys/test-fixtures.ts";
+import { insertApiKey, addDomains, grantCountries } from "../../core/api-keys/api-key-test-fixtures.ts";
 import { appendLedgerEntry } from "../../core/credits/ledger.ts";
 import { queryRows } from "../../core/shared/db-rows.ts";
 import type { DatabaseHandle } from "../../db/client.ts";

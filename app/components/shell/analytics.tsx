@@ -10,7 +10,7 @@ import {
   serializeConsent,
   type Consent,
   type ConsentChoice,
-} from "../../lib/consent.ts";
+} from "../../lib/consent-cookie.ts";
 import { useT } from "../../lib/i18n.tsx";
 
 declare global {

@@ -5,7 +5,7 @@ import type { LocaleOption } from "../../../core/i18n/locale-names.ts";
 import { languageNamesIn, searchLocales } from "../../../core/i18n/locale-search.ts";
 import { PUBLIC_LOCALES, toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-import { COLOUR_MODES, type ColourModePreference } from "../../lib/colour-mode.ts";
+import { COLOUR_MODES, type ColourModePreference } from "../../lib/colour-mode-cookie.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Combobox, type ComboboxOption } from "../ui/combobox.tsx";
 import { Field } from "../ui/field.tsx";

@@ -13,7 +13,7 @@ import {
   RATE_LIMIT_MIN,
 } from "../../../core/api-keys/api-key-schemas.ts";
 import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { cx, focusRing } from "../ui/cx.ts";
 import { FieldErrorText, errorMessages } from "../ui/field.tsx";

@@ -4,7 +4,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { createClientSchema, updateClientSchema } from "../../../core/tenancy/tenancy-schemas.ts";
 import { EMAIL_MAX, NAME_MAX, NOTES_MAX, SLUG_MAX } from "../../../core/forms/fields.ts";
-import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/types.ts";
+import { CLIENT_STATUSES, type ClientStatus } from "../../../core/tenancy/tenancy-types.ts";
 import { resultFor, useAppForm } from "../../lib/forms.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { FormError } from "../ui/form-error.tsx";

@@ -5,7 +5,7 @@ import {
   grantCountryAccessSchema,
   updateCountryAccessSchema,
 } from "../../../core/country-access/country-access-schemas.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { type FormFieldMeta, InputField, SelectField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";

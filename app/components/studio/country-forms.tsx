@@ -10,7 +10,7 @@ import {
   updateBundleSchema,
   updateCountrySchema,
 } from "../../../core/catalog/countries/country-schemas.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { FieldErrorText } from "../ui/field.tsx";

@@ -3,7 +3,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MovieDetail } from "../../../core/catalog/movies/movie-detail.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Drawer, DrawerContent } from "../ui/drawer.tsx";

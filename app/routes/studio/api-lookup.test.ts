@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../../db/schema/access.ts";
 import { clients } from "../../../db/schema/tenancy.ts";
-import { insertApiKey } from "../../../core/api-keys/test-fixtures.ts";
-import { createTestClient } from "../../../core/tenancy/test-fixtures.ts";
+import { insertApiKey } from "../../../core/api-keys/api-key-test-fixtures.ts";
+import { createTestClient } from "../../../core/tenancy/tenancy-test-fixtures.ts";
 import { dataPath, get, setUpStudio, type App, type Who } from "../../../tests/helpers/studio-test-app.ts";
 
 const { database, studio } = setUpStudio();

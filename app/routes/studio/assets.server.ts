@@ -3,7 +3,7 @@
 // (multipart, the file in "file") and delete. Each intent calls one core operation, which checks again.
 import { data, type RouterContextProvider } from "react-router";
 import { ASSET_KINDS, deleteAssetSchema, uploadAssetSchema } from "../../../core/assets/asset-schemas.ts";
-import { type AssetServices, canWriteAssets } from "../../../core/assets/assets.ts";
+import { type AssetServices, canWriteAssets } from "../../../core/assets/asset-rules.ts";
 import { getAssetDetail } from "../../../core/assets/get-asset-detail.ts";
 import { deleteAsset } from "../../../core/assets/delete-asset.ts";
 import { ASSET_SORTS, listAssets, type AssetRow, type AssetSort } from "../../../core/assets/list-assets.ts";

@@ -7,7 +7,7 @@ import { can } from "../../../core/access/permissions.ts";
 import {
   moveClientMovieSchema,
   setClientMovieSettingSchema,
-} from "../../../core/client-movies/client-movies.ts";
+} from "../../../core/client-movies/client-movie-rules.ts";
 import { CLIENT_MOVIE_VIEWS, listClientMovies } from "../../../core/client-movies/list-client-movies.ts";
 import { moveClientMovie } from "../../../core/client-movies/move-client-movie.ts";
 import { setClientMovieSetting } from "../../../core/client-movies/set-client-movie-setting.ts";

@@ -3,7 +3,7 @@ import { ClientMovieControls } from "../../components/studio/client-movie-contro
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useIntl } from "react-intl";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/client-movies.ts";

@@ -16,7 +16,7 @@ import {
   TableRow,
 } from "../../components/ui/table.tsx";
 import { servicesContext } from "../../lib/context.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { studioSessionContext } from "../../lib/studio-session.server.ts";
 import { useUserContext } from "../../lib/user-context.tsx";

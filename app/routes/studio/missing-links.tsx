@@ -21,7 +21,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TabLinks } from "../../components/ui/tabs.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
 import type { ActionResult } from "../../lib/forms.ts";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/missing-links.ts";

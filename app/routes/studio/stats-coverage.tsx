@@ -11,7 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../components/ui/table.tsx";
-import { useDisplayNames } from "../../lib/display-names.ts";
+import { useDisplayNames } from "../../lib/use-display-names.ts";
 import { useT } from "../../lib/i18n.tsx";
 import type { Usage } from "./stats-usage.ts";
 

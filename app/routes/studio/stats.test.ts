@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../../db/schema/tenancy.ts";
-import { addApiUsage, addWidgetUsage, createTestApiKey } from "../../../core/usage/test-fixtures.ts";
+import { addApiUsage, addWidgetUsage, createTestApiKey } from "../../../core/usage/usage-test-fixtures.ts";
 import { usageWindow } from "../../../core/usage/usage-range.ts";
-import { createTestClient } from "../../../core/tenancy/test-fixtures.ts";
+import { createTestClient } from "../../../core/tenancy/tenancy-test-fixtures.ts";
 import { dataPath, get, setUpStudio, type App, type Who } from "../../../tests/helpers/studio-test-app.ts";
 
 const { database, studio } = setUpStudio();

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { queryRows } from "../../shared/db-rows.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
-import { type Page, pageSize, toPage } from "../page.ts";
+import { type Page, pageSize, toPage } from "../api-page.ts";
 
 export const ATTRIBUTE_CATEGORIES = [
   "format",

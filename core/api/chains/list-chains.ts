@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
-import { type Page, pageSize, toPage } from "../page.ts";
+import { type Page, pageSize, toPage } from "../api-page.ts";
 import { containsPattern, countryArray } from "../sql-values.ts";
 
 export type ApiChain = {

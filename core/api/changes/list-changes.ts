@@ -12,7 +12,7 @@ import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";
-import { pageSize } from "../page.ts";
+import { pageSize } from "../api-page.ts";
 import { countryArray, epochMicros, fromEpochMicros } from "../sql-values.ts";
 import {
   type ApiShowtime,

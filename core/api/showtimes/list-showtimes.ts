@@ -13,7 +13,7 @@ import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { isUuid } from "../ids.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";
 import { distanceKm, type Near } from "../near.ts";
-import { type Page, pageSize, toPage } from "../page.ts";
+import { type Page, pageSize, toPage } from "../api-page.ts";
 import { countryArray, epochMicros, fromEpochMicros, textArray } from "../sql-values.ts";
 import { requireKnownAttributes } from "../attributes/known-attributes.ts";
 import {

@@ -13,7 +13,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { createAttribute } from "./create-attribute.ts";
 import { deleteAttribute } from "./delete-attribute.ts";
 import { ATTRIBUTE_CATEGORIES, normalizeSynonyms } from "../catalog-schemas.ts";

@@ -12,7 +12,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { createChain } from "./create-chain.ts";
 import { deleteChain } from "./delete-chain.ts";
 import { listCinemaChains } from "./list-cinema-chains.ts";

@@ -14,7 +14,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { isIanaTimeZone } from "./cinema-schemas.ts";
 import { createChain } from "./create-chain.ts";
 import { createCinema } from "./create-cinema.ts";

@@ -7,8 +7,8 @@ import { countryAccess } from "../../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../../db/schema/catalog.ts";
 import { auditLogs } from "../../../db/schema/audit.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { insertApiKey } from "../../api-keys/test-fixtures.ts";
-import { keyServices } from "../../api-keys/test-support.ts";
+import { insertApiKey } from "../../api-keys/api-key-test-fixtures.ts";
+import { keyServices } from "../../api-keys/api-key-test-support.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -17,7 +17,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { createBundle } from "./create-bundle.ts";
 import { createCountry } from "./create-country.ts";
 import { deleteBundle } from "./delete-bundle.ts";

@@ -14,7 +14,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { browseMovies, movieBrowseChoices } from "./browse-movies.ts";
 import { movieDetail } from "./movie-detail.ts";
 import { createCinema, ensureCountry } from "../catalog-test-helpers.ts";

@@ -4,7 +4,7 @@ import { auditLogs } from "../../../db/schema/audit.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { systemActor } from "../../access/system-actor.ts";
-import { actorFor, createScenario, expectAppError } from "../../tenancy/test-fixtures.ts";
+import { actorFor, createScenario, expectAppError } from "../../tenancy/tenancy-test-fixtures.ts";
 import { findMoviesByKeys, movieKeysByIds } from "./find-movies-by-keys.ts";
 import { importMoviesCsv } from "./import-movies-csv.ts";
 

@@ -18,7 +18,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { addMovieAlias } from "./add-movie-alias.ts";
 import { createMovie } from "./create-movie.ts";
 import { getMovieDetail } from "./get-movie-detail.ts";

@@ -18,7 +18,7 @@ import {
   createScenario,
   expectAppError,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { createMovieFromMissingLink } from "./create-movie-from-missing-link.ts";
 import { ignoreMissingLinks } from "./ignore-missing-links.ts";
 import { linkMissingLink } from "./link-missing-link.ts";

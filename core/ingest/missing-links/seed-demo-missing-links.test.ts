@@ -5,7 +5,7 @@ import { missingLinks, sources } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { ensureCountry } from "../../catalog/catalog-test-helpers.ts";
-import { countRows } from "../../tenancy/test-fixtures.ts";
+import { countRows } from "../../tenancy/tenancy-test-fixtures.ts";
 import { DEMO_FEED_NAME, DEMO_MISSING_TITLES, seedDemoMissingLinks } from "./seed-demo-missing-links.ts";
 
 const database = useTestDatabase();

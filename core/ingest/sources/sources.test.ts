@@ -9,7 +9,7 @@ import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { createCinema, ensureCountry } from "../../catalog/catalog-test-helpers.ts";
 import { appJobKinds } from "../../jobs/job-kinds.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { testQueue } from "../../jobs/test-helpers.ts";
+import { testQueue } from "../../jobs/job-test-helpers.ts";
 import { parseInput } from "../../shared/input.ts";
 import {
   actorFor,
@@ -18,7 +18,7 @@ import {
   createScenario,
   expectAppError,
   type Scenario,
-} from "../../tenancy/test-fixtures.ts";
+} from "../../tenancy/tenancy-test-fixtures.ts";
 import { decryptFeedCredentials } from "../feed-credentials.ts";
 import { createSource } from "./create-source.ts";
 import { deleteSource } from "./delete-source.ts";

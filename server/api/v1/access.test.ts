@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_OPERATIONS, API_OPERATION_IDS, type ApiOperationId } from "../../../core/api/operations.ts";
-import { insertApiKey } from "../../../core/api-keys/test-fixtures.ts";
+import { insertApiKey } from "../../../core/api-keys/api-key-test-fixtures.ts";
 import { queryRows } from "../../../core/shared/db-rows.ts";
 import {
   SITE_ORIGIN,

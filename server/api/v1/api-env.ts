@@ -1,6 +1,6 @@
 // What the API's middleware puts on the Hono context, beside the server's own variables.
 import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
-import type { ServerEnv } from "../../types.ts";
+import type { ServerEnv } from "../../context-variables.ts";
 
 export type ApiEnv = {
   Variables: ServerEnv["Variables"] & {

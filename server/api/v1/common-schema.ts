@@ -5,7 +5,7 @@ import { decimalFromText, integerFromText } from "../../../core/forms/numbers.ts
 import { MAX_CURSOR_LENGTH } from "../../../core/api/cursor.ts";
 import { API_LOCALES } from "../../../core/api/movies/movie-row.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, type Near } from "../../../core/api/near.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../core/api/page.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../core/api/api-page.ts";
 import type { TimeBound } from "../../../core/api/showtimes/time-window.ts";
 import { isIsoDate } from "../../../core/showtimes/listing-day.ts";
 

@@ -3,7 +3,7 @@
 // caching and CORS.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_OPERATIONS, API_OPERATION_IDS } from "../../../core/api/operations.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../core/api/page.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../core/api/api-page.ts";
 import type { ApiApp } from "./api-app.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { listAttributesRoute } from "./attributes/list.ts";

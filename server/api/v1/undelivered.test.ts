@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponseCache } from "../../../core/api/response-cache.ts";
-import { ledgerSum, storedBalance } from "../../../core/credits/test-helpers.ts";
+import { ledgerSum, storedBalance } from "../../../core/credits/credit-test-helpers.ts";
 import { queryRows } from "../../../core/shared/db-rows.ts";
 import {
   bearer,

@@ -11,7 +11,7 @@ import {
   updateClientSchema,
 } from "../../../../core/tenancy/tenancy-schemas.ts";
 import { CLIENT_SORTS, listClients, type ClientSort } from "../../../../core/tenancy/list-clients.ts";
-import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
+import { CLIENT_STATUSES } from "../../../../core/tenancy/tenancy-types.ts";
 import { updateClient } from "../../../../core/tenancy/update-client.ts";
 import type { AppServices } from "../../../../core/services.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";

@@ -27,7 +27,7 @@ import { showToast, useToastFromData } from "../../../components/ui/toast.ts";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { resultFor } from "../../../lib/forms.ts";
 import { useT } from "../../../lib/i18n.tsx";
-import { CLIENT_STATUSES } from "../../../../core/tenancy/types.ts";
+import { CLIENT_STATUSES } from "../../../../core/tenancy/tenancy-types.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/clients.ts";
 import { clientListAction, clientListCsv, loadClientList } from "./clients.server.ts";

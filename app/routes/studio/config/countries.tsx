@@ -31,7 +31,7 @@ import {
   RowActions,
 } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { useDisplayNames } from "../../../lib/display-names.ts";
+import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/countries.ts";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { creditOffers, creditPurchases, creditTransactions } from "../../../../db/schema/credits.ts";
 import { clients } from "../../../../db/schema/tenancy.ts";
 import { seedDemoCredits } from "../../../../core/credits/seed-demo-credits.ts";
-import { ledgerSum, storedBalance } from "../../../../core/credits/test-helpers.ts";
+import { ledgerSum, storedBalance } from "../../../../core/credits/credit-test-helpers.ts";
 import {
   csvRows,
   dataPath,

@@ -7,7 +7,7 @@ import { countryAccess } from "../../../../db/schema/access.ts";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { countries } from "../../../../db/schema/catalog.ts";
 import { clients } from "../../../../db/schema/tenancy.ts";
-import { countRows } from "../../../../core/tenancy/test-fixtures.ts";
+import { countRows } from "../../../../core/tenancy/tenancy-test-fixtures.ts";
 import {
   csvRows,
   dataPath,

@@ -29,7 +29,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { useDisplayNames } from "../../../lib/display-names.ts";
+import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/country-access.ts";

@@ -24,7 +24,7 @@ import {
 import { DropdownMenuItem, DropdownMenuLinkItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { MOVIE_GENRES, MOVIE_STATUSES } from "../../../../core/catalog/movies/movie-schemas.ts";
-import { useDisplayNames } from "../../../lib/display-names.ts";
+import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/movies.ts";

@@ -24,7 +24,7 @@ import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../../../core/i18n/locales.ts";
 import { messageRef, type MessageKey, type MessageValues } from "../../../../core/i18n/message-ref.ts";
 import type { AppServices } from "../../../../core/services.ts";
-import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "../../../lib/colour-mode.ts";
+import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE_SECONDS } from "../../../lib/colour-mode-cookie.ts";
 import { serializeCookie } from "../../../lib/cookies.ts";
 import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
 import type { ToastRef } from "../../../lib/forms.ts";

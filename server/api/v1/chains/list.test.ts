@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiChain } from "../../../../core/api/chains/list-chains.ts";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import { useApiApp } from "../../../../tests/helpers/api-test-app.ts";
 
 describe("GET /api/v1/chains", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiCinema } from "../../../../core/api/cinemas/cinema-row.ts";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import { useApiApp } from "../../../../tests/helpers/api-test-app.ts";
 import type { ProblemBody } from "../problem.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiCity } from "../../../../core/api/cities/list-cities.ts";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import { useApiApp } from "../../../../tests/helpers/api-test-app.ts";
 import type { ProblemBody } from "../problem.ts";
 

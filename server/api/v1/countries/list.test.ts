@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiCountry } from "../../../../core/api/countries/list-countries.ts";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import { useApiApp } from "../../../../tests/helpers/api-test-app.ts";
 
 describe("GET /api/v1/countries", () => {

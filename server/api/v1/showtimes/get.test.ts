@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import type { ApiShowtime } from "../../../../core/api/showtimes/showtime-row.ts";
 import { useApiApp } from "../../../../tests/helpers/api-test-app.ts";
 import type { ProblemBody } from "../problem.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../../../core/api/page.ts";
+import type { Page } from "../../../../core/api/api-page.ts";
 import { queryRows } from "../../../../core/shared/db-rows.ts";
 import type { ApiShowtime } from "../../../../core/api/showtimes/showtime-row.ts";
 import {

@@ -2,7 +2,7 @@
 // a live publishable key and a small, well-formed body; every refusal is a problem and changes nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertApiKey } from "../../../../core/api-keys/test-fixtures.ts";
+import { insertApiKey } from "../../../../core/api-keys/api-key-test-fixtures.ts";
 import { widgetUsage } from "../../../../db/schema/credits.ts";
 import {
   SITE_ORIGIN,

@@ -5,7 +5,7 @@ import {
   colourModeScript,
   forcedColourMode,
   parseColourMode,
-} from "./colour-mode.ts";
+} from "./colour-mode-cookie.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();

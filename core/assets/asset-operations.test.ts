@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assets, assetVariants } from "../../db/schema/assets.ts";
 import { cinemaChains, movies } from "../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { uploadServices } from "./test-support.ts";
+import { uploadServices } from "./asset-test-support.ts";
 import type { UploadServices } from "./upload-asset.ts";
 import {
   actorFor,
@@ -16,7 +16,7 @@ import {
   expectAppError,
   missingId,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { MAX_ASSET_BYTES, sniffImageType } from "./asset-schemas.ts";
 import { assetUsage } from "./asset-usage.ts";
 import { deleteAsset } from "./delete-asset.ts";

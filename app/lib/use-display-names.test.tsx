@@ -2,7 +2,7 @@
 // name only where Intl has none (issue #22 point 5: Dutch pages showed "France", "Albania").
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useDisplayNames } from "./display-names.ts";
+import { useDisplayNames } from "./use-display-names.ts";
 import { I18nProvider } from "./i18n.tsx";
 
 function Names() {

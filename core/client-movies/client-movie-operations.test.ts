@@ -19,7 +19,7 @@ import {
   createScenario,
   expectAppError,
   type Scenario,
-} from "../tenancy/test-fixtures.ts";
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { listClientMovies } from "./list-client-movies.ts";
 import { moveClientMovie } from "./move-client-movie.ts";
 import { setClientMovieSetting } from "./set-client-movie-setting.ts";

@@ -8,7 +8,7 @@ import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";
 import { withoutLangParam } from "../../lib/public-urls.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
 import { loadStudioSession } from "../../lib/studio-session.server.ts";
-import type { Route } from "./+types/locale.ts";
+import type { Route } from "./+types/set-locale.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

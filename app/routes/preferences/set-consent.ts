@@ -6,11 +6,11 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   serializeConsent,
-} from "../../lib/consent.ts";
+} from "../../lib/consent-cookie.ts";
 import { serializeCookie } from "../../lib/cookies.ts";
 import { invalid, parseForm, readForm } from "../../lib/form-action.server.ts";
 import { returnPath } from "../../lib/safe-redirect.ts";
-import type { Route } from "./+types/consent.ts";
+import type { Route } from "./+types/set-consent.ts";
 
 /** Stores the visitor's choice (or clears it, to ask again) and goes back to the page it came from. */
 export async function action({ request }: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import {
   consentSummary,
   parseConsent,
   serializeConsent,
-} from "./consent.ts";
+} from "./consent-cookie.ts";
 
 describe("the consent cookie value", () => {
   it("is small, versioned and needs no encoding", () => {

@@ -6,7 +6,7 @@ import { keepBrowserTimeZone } from "../../../../core/account/keep-browser-time-
 import { servicesContext } from "../../../lib/context.ts";
 import { readForm, runForm } from "../../../lib/form-action.server.ts";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
-import type { Route } from "./+types/time-zone.ts";
+import type { Route } from "./+types/set-time-zone.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(studioSessionContext);
