@@ -1,84 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { Redis } from "ioredis";
-import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { creditTransactions, creditUsage } from "../../db/schema/credits.ts";
-import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createTestClient } from "../tenancy/tenancy-test-fixtures.ts";
-import { appendLedgerEntry } from "./ledger.ts";
-import { createCreditMeter, type CreditMeterOptions } from "./meter.ts";
+import { useTestDatabase } from "../../tests/helpers/test-db.ts";
+import { createCreditMeter } from "./meter.ts";
+import { fund, meterStores, silentLogger as logger, testRedis, useMeters } from "./meter-test-support.ts";
 import { balancesAndLedgerSums, createTestApiKey, ledgerSum, storedBalance } from "./credit-test-helpers.ts";
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const redis = redisUrl ? new Redis(redisUrl) : undefined;
-afterAll(async () => {
-  await redis?.quit();
-});
+const redis = testRedis();
 
-const logger = pino({ level: "silent" });
-
-type Store = { name: string; redis: Redis | undefined };
-const stores: Store[] = [{ name: "memory", redis: undefined }, ...(redis ? [{ name: "redis", redis }] : [])];
-
-/** Gives a client `credits` through the ledger, as a purchase does. */
-async function fund(db: Database, clientId: string, credits: number) {
-  await db.transaction((tx) =>
-    appendLedgerEntry(tx, { clientId, delta: credits, kind: "purchase", reference: "test" }),
-  );
-}
-
-/** A database whose next `failures` transactions fail: before writing ("before") or after committing ("after"). */
-function flakyDatabase(db: Database, mode: "before" | "after") {
-  let failures = 0;
-  const flaky = Object.create(db) as Database;
-  flaky.transaction = (async (...args: Parameters<Database["transaction"]>) => {
-    if (failures > 0 && mode === "before") {
-      failures--;
-      throw new Error("connection refused");
-    }
-    const result = await db.transaction(...args);
-    if (failures > 0 && mode === "after") {
-      failures--;
-      throw new Error("connection lost during commit");
-    }
-    return result;
-  }) as Database["transaction"];
-  return { db: flaky, failNext: (n: number) => (failures = n) };
-}
-
-describe.each(stores)("credit meter ($name)", (store) => {
-  const database = useTestDatabase();
-  const meters: { close(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const meter of meters) await meter.close();
-  });
-
-  function meter(overrides: Partial<CreditMeterOptions> = {}) {
-    const created = createCreditMeter({
-      db: database().db,
-      redis: store.redis,
-      keyPrefix: `test-credits:${randomUUID()}`,
-      now: () => new Date(),
-      flushIntervalMs: 60_000,
-      logger,
-      ...overrides,
-    });
-    meters.push(created);
-    return created;
-  }
-
-  async function setUp(credits: number) {
-    const { db } = database();
-    const client = await createTestClient(db);
-    const keyId = await createTestApiKey(db, client.id);
-    if (credits !== 0) await fund(db, client.id, credits);
-    return { db, clientId: client.id, keyId };
-  }
+describe.each(meterStores(redis))("credit meter ($name)", (store) => {
+  const { meter, setUp } = useMeters(store, createTestClient);
 
   it("charges against the ledger's balance and refuses at or below zero", async () => {
     const { clientId } = await setUp(5);
@@ -183,114 +116,6 @@ describe.each(stores)("credit meter ($name)", (store) => {
     expect(await m.balance(clientId)).toBe(50);
     await m.flush();
     expect(await m.balance(clientId)).toBe(75);
-  });
-
-  it("keeps a failed flush's usage and writes it once the database answers again", async () => {
-    const { db, clientId, keyId } = await setUp(100);
-    const flaky = flakyDatabase(db, "before");
-    const m = meter({ db: flaky.db });
-    await m.charge(clientId, 7);
-    m.record({
-      clientId,
-      apiKeyId: keyId,
-      operation: "listMovies",
-      credits: 7,
-      error: false,
-      at: new Date(),
-    });
-    flaky.failNext(1);
-    await m.flush();
-    expect(await storedBalance(db, clientId)).toBe(100);
-    expect(m.unflushed(clientId)).toBe(7);
-    expect(await m.balance(clientId)).toBe(93);
-    await m.charge(clientId, 3);
-    m.record({
-      clientId,
-      apiKeyId: keyId,
-      operation: "listMovies",
-      credits: 3,
-      error: false,
-      at: new Date(),
-    });
-    await m.flush();
-    expect(m.unflushed(clientId)).toBe(0);
-    expect(await storedBalance(db, clientId)).toBe(90);
-    expect(await ledgerSum(db, clientId)).toBe(90);
-    expect(await m.balance(clientId)).toBe(90);
-    const [usage] = await db.select().from(creditUsage).where(eq(creditUsage.clientId, clientId));
-    expect([usage!.requests, usage!.credits]).toEqual([2, 10]);
-  });
-
-  it("keeps usage the database did not take at shutdown in a file and writes it at the next start, once", async () => {
-    const { db, clientId, keyId } = await setUp(100);
-    const spillDirectory = await mkdtemp(path.join(tmpdir(), "reeltime-spill-"));
-    const flaky = flakyDatabase(db, "before");
-    const first = meter({ db: flaky.db, spillDirectory });
-    await first.charge(clientId, 4);
-    first.record({
-      clientId,
-      apiKeyId: keyId,
-      operation: "listMovies",
-      credits: 4,
-      error: false,
-      at: new Date(),
-    });
-    first.record({
-      clientId,
-      apiKeyId: keyId,
-      operation: "listCinemas",
-      credits: 0,
-      error: true,
-      at: new Date(),
-    });
-    flaky.failNext(10); // the database is down through the shutdown's flush and its retry
-    await first.close();
-    expect(await storedBalance(db, clientId)).toBe(100);
-    expect((await readdir(spillDirectory)).filter((f) => f.endsWith(".usage.json"))).toHaveLength(1);
-
-    // Two instances start on the same DATA_DIR: one of them takes the file.
-    const [second, third] = [meter({ spillDirectory }), meter({ spillDirectory })];
-    await Promise.all([second.flush(), third.flush()]);
-    expect(await readdir(spillDirectory)).toEqual([]);
-    expect(await storedBalance(db, clientId)).toBe(96);
-    expect(await ledgerSum(db, clientId)).toBe(96);
-    const usage = await db.select().from(creditUsage).where(eq(creditUsage.clientId, clientId));
-    expect(usage.map((u) => [u.operation, u.requests, u.credits, u.errors]).sort()).toEqual([
-      ["listCinemas", 1, 0, 1],
-      ["listMovies", 1, 4, 0],
-    ]);
-    await rm(spillDirectory, { recursive: true, force: true });
-  });
-
-  it("leaves a kept usage file it cannot read for an operator and writes nothing from it", async () => {
-    const spillDirectory = await mkdtemp(path.join(tmpdir(), "reeltime-spill-"));
-    await writeFile(path.join(spillDirectory, "1-x.usage.json"), '{"version":1,"batches":[{"id":"x"}]}');
-    await meter({ spillDirectory }).flush();
-    expect(await readdir(spillDirectory)).toEqual(["1-x.usage.json.unreadable"]);
-    await rm(spillDirectory, { recursive: true, force: true });
-  });
-
-  it("does not count a batch twice when its commit went through but the answer was lost", async () => {
-    const { db, clientId, keyId } = await setUp(100);
-    const flaky = flakyDatabase(db, "after");
-    const m = meter({ db: flaky.db });
-    await m.charge(clientId, 6);
-    m.record({
-      clientId,
-      apiKeyId: keyId,
-      operation: "listCinemas",
-      credits: 6,
-      error: false,
-      at: new Date(),
-    });
-    flaky.failNext(1);
-    await m.flush();
-    expect(m.unflushed(clientId)).toBe(6);
-    await m.flush();
-    expect(m.unflushed(clientId)).toBe(0);
-    expect(await storedBalance(db, clientId)).toBe(94);
-    expect(await ledgerSum(db, clientId)).toBe(94);
-    expect(await m.balance(clientId)).toBe(94);
   });
 
   it("flushes what is buffered when closed", async () => {
