@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countryAccess } from "../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { actorFor, createScenario, createTestClient, expectAppError } from "../tenancy/tenancy-test-fixtures.ts";
+import {
+  actorFor,
+  createScenario,
+  createTestClient,
+  expectAppError,
+} from "../tenancy/tenancy-test-fixtures.ts";
 import { grantedCountries, utcDay } from "./country-access.ts";
 import { listGrantedCountries } from "../country-access/list-granted-countries.ts";
 

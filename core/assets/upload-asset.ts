@@ -13,7 +13,13 @@ import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { parseInput } from "../shared/input.ts";
 import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-schemas.ts";
-import { assetColumns, type AssetRecord, type AssetServices, type Executor, uploadOwner } from "./asset-rules.ts";
+import {
+  assetColumns,
+  type AssetRecord,
+  type AssetServices,
+  type Executor,
+  uploadOwner,
+} from "./asset-rules.ts";
 import type { AuthLimits } from "../auth/limits.ts";
 import { sha256 } from "./content-hash.ts";
 import type { ImageRenderer } from "./image-renderer.ts";

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema/tenancy.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { getClientById } from "./get-client-by-id.ts";
-import { actorFor, createScenario, expectAppError, missingId, type Scenario } from "./tenancy-test-fixtures.ts";
+import {
+  actorFor,
+  createScenario,
+  expectAppError,
+  missingId,
+  type Scenario,
+} from "./tenancy-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

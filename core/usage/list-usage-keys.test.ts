@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { listUsageKeys } from "./list-usage-keys.ts";
-import { createTestApiKey, createUsageScenario, usageServices, type UsageScenario } from "./usage-test-fixtures.ts";
+import {
+  createTestApiKey,
+  createUsageScenario,
+  usageServices,
+  type UsageScenario,
+} from "./usage-test-fixtures.ts";
 
 const database = useTestDatabase();
 let s: Scenario;

@@ -2,7 +2,11 @@
 // (search, now playing, country, genre, year, sort, page) and, when the URL names one (`movie`), the
 // detail the drawer shows. Both scoped by the countries the actor may see (core/catalog/movies/movie-scope.ts).
 import type { RouterContextProvider } from "react-router";
-import { browseMovies, MOVIE_BROWSE_SORTS, movieBrowseChoices } from "../../../core/catalog/movies/browse-movies.ts";
+import {
+  browseMovies,
+  MOVIE_BROWSE_SORTS,
+  movieBrowseChoices,
+} from "../../../core/catalog/movies/browse-movies.ts";
 import { movieDetail } from "../../../core/catalog/movies/movie-detail.ts";
 import { isAppError } from "../../../core/errors.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";

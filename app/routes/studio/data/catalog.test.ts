@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { attributes, cinemaChains, cinemas } from "../../../../db/schema/catalog.ts";
 import { showtimes } from "../../../../db/schema/showtimes.ts";
-import { createCinema, createShowtime, ensureCountry } from "../../../../core/catalog/catalog-test-helpers.ts";
+import {
+  createCinema,
+  createShowtime,
+  ensureCountry,
+} from "../../../../core/catalog/catalog-test-helpers.ts";
 import {
   csvRows,
   dataPath,

@@ -4,7 +4,11 @@
 // client users are refused the page, its data, its options and its posts.
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCinema, createShowtime, ensureCountry } from "../../../../core/catalog/catalog-test-helpers.ts";
+import {
+  createCinema,
+  createShowtime,
+  ensureCountry,
+} from "../../../../core/catalog/catalog-test-helpers.ts";
 import { auditLogs } from "../../../../db/schema/audit.ts";
 import { movieAliases, movies, movieTitles } from "../../../../db/schema/catalog.ts";
 import { showtimes } from "../../../../db/schema/showtimes.ts";

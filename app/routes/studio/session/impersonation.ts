@@ -1,7 +1,10 @@
 // Start or stop impersonating a client (super admins); kept in the server-side session, so every
 // request acts as it. A refusal answers with the one action-result shape (a translated toast).
 import { redirect } from "react-router";
-import { startImpersonationSchema, stopImpersonationSchema } from "../../../../core/tenancy/tenancy-schemas.ts";
+import {
+  startImpersonationSchema,
+  stopImpersonationSchema,
+} from "../../../../core/tenancy/tenancy-schemas.ts";
 import { startImpersonation } from "../../../../core/tenancy/start-impersonation.ts";
 import { stopImpersonation } from "../../../../core/tenancy/stop-impersonation.ts";
 import { servicesContext } from "../../../lib/context.ts";
