@@ -62,7 +62,7 @@ describe("a place near the visitor (?near=)", () => {
 });
 
 describe("the listing's filters", () => {
-  const attributes = [
+  const attributes: { code: string; category: string; names: Record<string, string> }[] = [
     { code: "en", category: "language", names: { en: "English", nl: "Engels" } },
     { code: "nl-sub", category: "subtitles", names: { en: "Dutch subtitles" } },
     { code: "imax", category: "format", names: {} },
