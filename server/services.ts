@@ -3,11 +3,11 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { createApiKeyDirectory } from "../core/api-keys/api-key-directory.ts";
-import { redisClientOptions, watchRedis } from "../core/cache/redis-watch.ts";
+import { redisClientOptions, watchRedis, type RedisWatch } from "../core/cache/redis-watch.ts";
 import { reportUnavailable } from "../core/unavailable.ts";
 import { createAuth } from "../core/auth/create-auth.ts";
 import { recordSignIn, recordSignInFailure } from "../core/auth/record-auth-event.ts";
-import { createAuthLimits } from "../core/auth/limits.ts";
+import { createAuthLimits, type AuthLimits } from "../core/auth/limits.ts";
 import type { MessageCatalog } from "../core/i18n/message-catalog.ts";
 import { appJobKinds } from "../core/jobs/job-kinds.ts";
 import { createJobQueue } from "../core/jobs/job-queue.ts";
@@ -28,7 +28,7 @@ import { ensureProfile } from "../core/tenancy/ensure-profile.ts";
 import { migrationsFolder, type DatabaseHandle } from "../db/client.ts";
 import type { Config } from "./config.ts";
 
-export function createServices(input: {
+type ServicesInput = {
   config: Config;
   database: DatabaseHandle;
   i18n: MessageCatalog;
@@ -42,21 +42,18 @@ export function createServices(input: {
   creditsKeyPrefix?: string;
   /** how often metered API usage is written to the ledger */
   creditsFlushIntervalMs?: number;
-}): AppServices {
-  const { config, database, i18n, logger } = input;
-  const db = database.db;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.resolve(config.DATA_DIR, "outbox"),
-    logger,
-  });
-  const mail = createMailSender({ mailer, catalog: i18n });
-  // Rate limits, caches and live balances: shared through Redis when REDIS_URL is set, else in this
-  // process; while a configured Redis is away, in this process too, and no request waits for it.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, redisClientOptions()) : undefined;
-  const now = input.now ?? (() => new Date());
-  const redisWatch = redis ? watchRedis(redis, logger, now) : undefined;
+};
+
+type SharedState = {
+  db: DatabaseHandle["db"];
+  redis: Redis | undefined;
+  redisWatch: RedisWatch | undefined;
+  now: () => Date;
+};
+
+/** The public API's key directory, credit meter and costs, response cache and per-key limits. */
+function createApiServices(input: ServicesInput, { db, redis, redisWatch, now }: SharedState) {
+  const { config, logger } = input;
   const apiKeys = createApiKeyDirectory({ db, redis, now, logger, channel: input.apiKeyChannel });
   const credits = {
     meter: createCreditMeter({
@@ -71,7 +68,6 @@ export function createServices(input: {
     }),
     costs: createCreditCosts({ db, ttlMs: 30_000 }),
   };
-  const limits = createAuthLimits({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime:auth" });
   // The public API's response cache and per-key limits, on the same Redis when there is one.
   const apiCache = createApiResponseCache({
     redis,
@@ -87,13 +83,22 @@ export function createServices(input: {
     redis,
     keyPrefix: input.limitsKeyPrefix ? `${input.limitsKeyPrefix}:api-rate` : "reeltime:api-rate",
   });
-  const auth = createAuth({
+  return { apiKeys, credits, apiCache, apiLimits };
+}
+
+/** Sign-in and accounts, with the profile and audit rows their events write. */
+function createAuthService(
+  config: Config,
+  db: DatabaseHandle["db"],
+  deps: { mail: AppServices["mail"]; limits: AuthLimits; logger: Logger },
+) {
+  return createAuth({
     db,
     baseUrl: config.baseUrl,
     secret: config.authSecret,
-    mail,
-    limits,
-    logger,
+    mail: deps.mail,
+    limits: deps.limits,
+    logger: deps.logger,
     events: {
       userCreated: async (user) => {
         await ensureProfile(db, {
@@ -116,8 +121,11 @@ export function createServices(input: {
       },
     },
   });
-  // Started by server/jobs.ts (or on first use): creating it opens nothing.
-  const jobs = createJobQueue({ database, kinds: appJobKinds, logger, worker: config.WORKER });
+}
+
+/** Feed fetching, film metadata (TMDB, when configured) and poster fetching. */
+function createFeedServices(input: ServicesInput, redis: Redis | undefined) {
+  const { config } = input;
   const feeds = {
     fetch: {
       ...DEFAULT_FEED_FETCH_SETTINGS,
@@ -140,7 +148,6 @@ export function createServices(input: {
         metadataCache,
       )
     : null;
-  const images = createImageRenderer();
   // Posters come from the configured image host only through the feeds' guard: that host may be
   // private (an operator's mirror, a test server), nothing it redirects to may be.
   const imageFetch = {
@@ -149,6 +156,31 @@ export function createServices(input: {
     retries: 0,
     allowedPrivateHosts: [new URL(config.TMDB_IMAGE_URL).hostname],
   };
+  return { feeds, metadataCache, metadata, imageFetch };
+}
+
+export function createServices(input: ServicesInput): AppServices {
+  const { config, database, i18n, logger } = input;
+  const db = database.db;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+    logger,
+  });
+  const mail = createMailSender({ mailer, catalog: i18n });
+  // Rate limits, caches and live balances: shared through Redis when REDIS_URL is set, else in this
+  // process; while a configured Redis is away, in this process too, and no request waits for it.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, redisClientOptions()) : undefined;
+  const now = input.now ?? (() => new Date());
+  const redisWatch = redis ? watchRedis(redis, logger, now) : undefined;
+  const { apiKeys, credits, apiCache, apiLimits } = createApiServices(input, { db, redis, redisWatch, now });
+  const limits = createAuthLimits({ redis, keyPrefix: input.limitsKeyPrefix ?? "reeltime:auth" });
+  const auth = createAuthService(config, db, { mail, limits, logger });
+  // Started by server/jobs.ts (or on first use): creating it opens nothing.
+  const jobs = createJobQueue({ database, kinds: appJobKinds, logger, worker: config.WORKER });
+  const { feeds, metadataCache, metadata, imageFetch } = createFeedServices(input, redis);
+  const images = createImageRenderer();
   return {
     db,
     auth,
