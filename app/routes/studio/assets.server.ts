@@ -6,35 +6,34 @@ import { ASSET_KINDS, deleteAssetSchema, uploadAssetSchema } from "../../../core
 import { type AssetServices, canWriteAssets } from "../../../core/assets/asset-rules.ts";
 import { getAssetDetail } from "../../../core/assets/get-asset-detail.ts";
 import { deleteAsset } from "../../../core/assets/delete-asset.ts";
-import { ASSET_SORTS, listAssets, type AssetRow, type AssetSort } from "../../../core/assets/list-assets.ts";
+import { ASSET_SORTS, listAssets, type AssetRow } from "../../../core/assets/list-assets.ts";
 import { mediaUrl } from "../../../core/assets/media-url.ts";
 import { uploadAsset } from "../../../core/assets/upload-asset.ts";
 import { isAppError } from "../../../core/errors.ts";
 import { messageRef } from "../../../core/i18n/message-ref.ts";
 import type { Actor } from "../../../core/access/actor.ts";
-import { readForm, readIntent, runForm, successToast, unknownIntent } from "../../lib/form-action.server.ts";
+import { readForm, runForm, successToast } from "../../lib/form-action.server.ts";
 import type { ActionResult } from "../../lib/forms.ts";
-import { readChoice, readPageClamped } from "../../lib/table-query.server.ts";
-import { readTableParams } from "../../lib/table-url.ts";
+import { readChoice } from "../../lib/table-query.server.ts";
 import { DETAIL_PARAM } from "./assets-paths.ts";
-import { allRows, csvResponse } from "../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../lib/studio-request.server.ts";
+import { studioRequest } from "../../lib/studio-request.server.ts";
+import {
+  type CsvColumn,
+  type FormIntent,
+  formIntent,
+  listCsv,
+  loadListPage,
+  runIntent,
+  studioActor,
+} from "../../lib/list-route.server.ts";
+import { readListQuery } from "./list-query.server.ts";
 
-export const ASSET_SORT_KEYS = [...new Set(ASSET_SORTS.map((s) => s.replace(/^-/, "")))];
-export const ASSET_INTENTS = ["upload", "delete"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readAssetQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: ASSET_SORT_KEYS, defaultSort: "-createdAt" });
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
-      kind: readChoice(url.searchParams, "kind", ASSET_KINDS),
-      sort: table.sort as AssetSort,
-    },
-  };
-}
+const readAssetQuery = (url: URL) =>
+  readListQuery(url, ASSET_SORTS, "-createdAt", (params) => ({
+    kind: readChoice(params, "kind", ASSET_KINDS),
+  }));
 
 /** Who reads nothing here: a client user without a client (a super admin always has the platform's). */
 const hasNoLibrary = (actor: Actor) => !actor.isSuperAdmin && !actor.effectiveClientId;
@@ -89,11 +88,8 @@ export async function loadAssets(request: Request, context: Readonly<RouterConte
   if (hasNoLibrary(actor)) return { kind: "no-client" as const };
   const url = new URL(request.url);
   const { table, input } = readAssetQuery(url);
-  const [page, detail] = await Promise.all([
-    readPageClamped(
-      (n) => listAssets(services, actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    ),
+  const [assets, detail] = await Promise.all([
+    loadListPage((page, pageSize) => listAssets(services, actor, { ...input, page, pageSize }), table),
     loadDetail(services, actor, url.searchParams.get(DETAIL_PARAM)),
   ]);
   return {
@@ -102,54 +98,42 @@ export async function loadAssets(request: Request, context: Readonly<RouterConte
     isSuperAdmin: actor.isSuperAdmin,
     clientName: session.effectiveClient?.name ?? null,
     uploadRefused: url.searchParams.get("refused") === "too-large",
-    rows: page.rows.map(rowView),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
+    ...assets,
+    rows: assets.rows.map(rowView),
     detail,
   };
 }
+
+/** The CSV of the library; `url` makes the media links absolute. */
+const csvSpec = (url: URL): { name: string; columns: readonly CsvColumn<AssetRow>[] } => ({
+  name: "assets",
+  columns: [
+    ["csv.column.id", (r) => r.id],
+    ["studio.assets.col.fileName", (r) => r.fileName],
+    ["studio.assets.col.kind", (r) => r.kind],
+    ["csv.column.mimeType", (r) => r.mimeType],
+    ["csv.column.sizeBytes", (r) => r.bytes],
+    ["csv.column.widthPx", (r) => r.width],
+    ["csv.column.heightPx", (r) => r.height],
+    ["studio.assets.col.owner", (r) => r.ownerName ?? "platform"],
+    ["studio.assets.col.uploadedAt", (r) => r.createdAt],
+    ["studio.assets.col.used", (r) => r.usedCount],
+    [
+      "csv.column.url",
+      (r) => new URL(mediaUrl(r.variants.original.contentHash, r.variants.original.mimeType), url).href,
+    ],
+  ],
+});
 
 export async function assetsCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   if (hasNoLibrary(session.actor)) return new Response(null, { status: 403 });
   const url = new URL(request.url);
   const { input } = readAssetQuery(url);
-  const rows = await allRows((page, pageSize) =>
-    listAssets(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "assets",
-    [
-      "csv.column.id",
-      "studio.assets.col.fileName",
-      "studio.assets.col.kind",
-      "csv.column.mimeType",
-      "csv.column.sizeBytes",
-      "csv.column.widthPx",
-      "csv.column.heightPx",
-      "studio.assets.col.owner",
-      "studio.assets.col.uploadedAt",
-      "studio.assets.col.used",
-      "csv.column.url",
-    ],
-    rows.map((r) => [
-      r.id,
-      r.fileName,
-      r.kind,
-      r.mimeType,
-      r.bytes,
-      r.width,
-      r.height,
-      r.ownerName ?? "platform",
-      r.createdAt,
-      r.usedCount,
-      new URL(mediaUrl(r.variants.original.contentHash, r.variants.original.mimeType), url).href,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  return listCsv(request, services, {
+    ...csvSpec(url),
+    read: (page, pageSize) => listAssets(services, session.actor, { ...input, page, pageSize }),
+  });
 }
 
 /** A viewer (or a user without a client) may read but not change: 403 before the body is parsed. */
@@ -166,47 +150,42 @@ function refuseUnlessWriter(actor: Actor) {
   );
 }
 
+/** The upload: the file travels beside the form's fields, and is never sent back. */
+const upload: FormIntent = (intent, form, services, actor) => {
+  const file = form.get("file");
+  return runForm(
+    intent,
+    form,
+    uploadAssetSchema,
+    async (value) =>
+      uploadAsset(services, actor, {
+        kind: value.kind,
+        file:
+          file instanceof File && file.size > 0
+            ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+            : null,
+      }),
+    ({ asset, duplicate }) => ({
+      ...successToast(duplicate ? "studio.assets.toast.duplicate" : "studio.assets.toast.uploaded", {
+        name: asset.fileName,
+      }),
+      payload: { assetId: asset.id, duplicate },
+    }),
+    { hideFields: ["file"] },
+  );
+};
+
+const ASSET_INTENTS = {
+  upload,
+  delete: formIntent(
+    deleteAssetSchema,
+    deleteAsset,
+    (deleted) => successToast("studio.assets.toast.deleted", { name: deleted.fileName }),
+    { toastOnError: true },
+  ),
+};
+
 export async function assetsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const refused = refuseUnlessWriter(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const intent = readIntent(form, ASSET_INTENTS);
-  switch (intent) {
-    case "upload": {
-      const file = form.get("file");
-      return runForm(
-        intent,
-        form,
-        uploadAssetSchema,
-        async (value) =>
-          uploadAsset(services, actor, {
-            kind: value.kind,
-            file:
-              file instanceof File && file.size > 0
-                ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
-                : null,
-          }),
-        ({ asset, duplicate }) => ({
-          ...successToast(duplicate ? "studio.assets.toast.duplicate" : "studio.assets.toast.uploaded", {
-            name: asset.fileName,
-          }),
-          payload: { assetId: asset.id, duplicate },
-        }),
-        { hideFields: ["file"] },
-      );
-    }
-    case "delete":
-      return runForm(
-        intent,
-        form,
-        deleteAssetSchema,
-        (value) => deleteAsset(services, actor, value),
-        (deleted) => successToast("studio.assets.toast.deleted", { name: deleted.fileName }),
-        { toastOnError: true },
-      );
-    default:
-      return unknownIntent();
-  }
+  const { services, actor } = studioActor(context);
+  return refuseUnlessWriter(actor) ?? runIntent(await readForm(request), ASSET_INTENTS, services, actor);
 }

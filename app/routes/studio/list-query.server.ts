@@ -1,13 +1,11 @@
-// The server side of a studio list page: its URL read into a core listing's input, the page of rows the
-// table shows, and the CSV download of every row that matches.
-import type { CsvValue } from "../../../core/shared/csv.ts";
-import type { MessageKey } from "../../../core/i18n/message-ref.ts";
+// A studio list page's server side declared once (listRoute): its URL read into a core listing's input
+// (the table's own parameters, app/lib/table-url.ts, and the page's filters), the page the table shows and
+// the CSV download, with app/lib/list-route.server.ts's loadListPage and listCsv.
+import type { RouterContextProvider } from "react-router";
 import type { AppServices } from "../../../core/services.ts";
 import type { Page } from "../../../core/shared/page.ts";
-import { allRows, csvResponse } from "../../lib/csv.server.ts";
-import { interfaceText } from "../../lib/studio-request.server.ts";
-import { readPageClamped } from "../../lib/table-query.server.ts";
-import { readTableParams, type TableParams } from "../../lib/table-url.ts";
+import { type CsvColumn, listCsv, loadListPage, studioActor } from "../../lib/list-route.server.ts";
+import { readTableParams } from "../../lib/table-url.ts";
 
 /** The keys a listing sorts by, from its sorts ("name" and "-name" → "name"). */
 export const sortKeysOf = (sorts: readonly string[]) => [...new Set(sorts.map((s) => s.replace(/^-/, "")))];
@@ -29,45 +27,49 @@ export function readListQuery<Sort extends string, Filters extends object>(
   };
 }
 
-/** A core listing read one page at a time. */
-export type Listing<Result> = (page: number, pageSize: number) => Promise<Result>;
+type Context = Readonly<RouterContextProvider>;
+type Actor = ReturnType<typeof studioActor>["actor"];
+/** What a core listing is asked: the search, the sort, the page's filters and the page. */
+type ListInput<Sort, Filters> = {
+  search: string | undefined;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+} & Filters;
 
-/** The page the table asks for; past the last one, the last one. */
-export function readListPage<Result extends Page<unknown>>(table: TableParams, list: Listing<Result>) {
-  return readPageClamped((page) => list(page, table.pageSize), table.page);
-}
-
-/** What a list page's loader returns for its table: the rows as `view` shows them, paging and sort. */
-export function tableView<Row, View>(page: Page<Row>, table: TableParams, view: (row: Row) => View) {
+/**
+ * A list page's server side, declared once: its sorts (and default), its filters read from the URL, the
+ * core listing, and its CSV. `load` answers the table's page (loadListPage), `csv` the download
+ * (listCsv), `query` the URL read for a loader that needs more.
+ */
+export function listRoute<Sort extends string, Filters extends object, Row>(spec: {
+  sorts: readonly Sort[];
+  defaultSort: NoInfer<Sort>;
+  filters: (params: URLSearchParams, services: AppServices) => Filters;
+  list: (services: AppServices, actor: Actor, input: NoInfer<ListInput<Sort, Filters>>) => Promise<Page<Row>>;
+  csv: { name: string; columns: readonly CsvColumn<Row>[] };
+}) {
+  const query = (request: Request, services: AppServices) =>
+    readListQuery(new URL(request.url), spec.sorts, spec.defaultSort, (params) =>
+      spec.filters(params, services),
+    );
   return {
-    rows: page.rows.map(view),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
+    query,
+    async load(request: Request, context: Context) {
+      const { services, actor } = studioActor(context);
+      const { table, input } = query(request, services);
+      return loadListPage(
+        (page, pageSize) => spec.list(services, actor, { ...input, page, pageSize }),
+        table,
+      );
+    },
+    async csv(request: Request, context: Context) {
+      const { services, actor } = studioActor(context);
+      const { input } = query(request, services);
+      return listCsv(request, services, {
+        ...spec.csv,
+        read: (page, pageSize) => spec.list(services, actor, { ...input, page, pageSize }),
+      });
+    },
   };
-}
-
-/** A CSV download's file name and header row (message keys), and a row's values in that order. */
-export type CsvExport<Row> = {
-  name: string;
-  columns: readonly MessageKey[];
-  row: (row: Row) => readonly CsvValue[];
-};
-
-/** `?format=csv`: every row of `list` (the list's search and filters, no paging) as a CSV download. */
-export async function listCsv<Row>(
-  request: Request,
-  services: AppServices,
-  list: Listing<Page<Row>>,
-  csv: CsvExport<Row>,
-) {
-  const rows = await allRows(list);
-  return csvResponse(
-    csv.name,
-    csv.columns,
-    rows.map(csv.row),
-    services.now(),
-    interfaceText(request, services),
-  );
 }

@@ -1,21 +1,17 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { MovieDetailDrawer } from "../../components/studio/movie-detail-drawer.tsx";
+import * as List from "../../components/studio/list-page.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useT } from "../../lib/i18n.tsx";
 import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/movie-browser.ts";
 import { loadMovieBrowser } from "./movie-browser.server.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.movieBrowser.title", "Movies") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMovieBrowser(request, context);
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.movieBrowser.title", "Movies") },
+];
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMovieBrowser(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -36,7 +32,7 @@ export default function MovieBrowser({ loaderData }: Route.ComponentProps) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const detail = loaderData.detail && loaderData.detail.id !== dismissed ? loaderData.detail : null;
 
-  const columns: DataTableColumn<Row>[] = [
+  const columns: List.DataTableColumn<Row>[] = [
     {
       key: "title",
       header: t("studio.movieBrowser.col.title"),
@@ -96,16 +92,10 @@ export default function MovieBrowser({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div>
-      <PageHeader title={t("studio.movieBrowser.title")} description={t("studio.movieBrowser.description")} />
-      <DataTable
+    <List.ListPage title={t("studio.movieBrowser.title")} description={t("studio.movieBrowser.description")}>
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
         caption={t("studio.movieBrowser.caption")}
         searchPlaceholder={t("studio.movieBrowser.searchPlaceholder")}
         filters={[
@@ -141,6 +131,6 @@ export default function MovieBrowser({ loaderData }: Route.ComponentProps) {
           void navigate(withMovie(params, null), { preventScrollReset: true, replace: true });
         }}
       />
-    </div>
+    </List.ListPage>
   );
 }

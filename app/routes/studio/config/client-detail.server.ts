@@ -7,7 +7,8 @@ import { listInvitations } from "../../../../core/tenancy/list-invitations.ts";
 import { listMembers } from "../../../../core/tenancy/list-members.ts";
 import { readForm, readIntent, unknownIntent } from "../../../lib/form-action.server.ts";
 import { handleMembersAction, MEMBER_INTENTS, memberViews } from "../members.server.ts";
-import { CLIENT_INTENTS, handleClientIntent } from "./clients.server.ts";
+import { runIntent } from "../../../lib/list-route.server.ts";
+import { clientIntents } from "./clients.server.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 
 export async function loadClientDetail(clientId: string, context: Readonly<RouterContextProvider>) {
@@ -38,6 +39,9 @@ export async function loadClientDetail(clientId: string, context: Readonly<Route
   }
 }
 
+/** The client's edit and delete; deleting goes back to the list. */
+const CLIENT_INTENTS = clientIntents("list");
+
 export async function clientDetailAction(
   clientId: string,
   request: Request,
@@ -47,8 +51,8 @@ export async function clientDetailAction(
   const form = await readForm(request);
   // This page acts on its own client only, whatever the form says.
   form.set("clientId", clientId);
-  const clientIntent = readIntent(form, CLIENT_INTENTS);
-  if (clientIntent) return handleClientIntent(services, session, clientIntent, form, { afterDelete: "list" });
+  if (readIntent(form, Object.keys(CLIENT_INTENTS)))
+    return runIntent(form, CLIENT_INTENTS, services, session.actor);
   const memberIntent = readIntent(form, MEMBER_INTENTS);
   if (memberIntent) return handleMembersAction(services, session, request, memberIntent, form, clientId);
   return unknownIntent();

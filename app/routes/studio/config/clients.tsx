@@ -1,108 +1,39 @@
-import { Building2, ExternalLink, Pencil, Plus, Trash2, UserRoundCog } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
+import { Building2, ExternalLink, Pencil, Trash2, UserRoundCog } from "lucide-react";
+import { useEffect, useEffectEvent } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { ClientForm, EMPTY_CLIENT } from "../../../components/studio/client-form.tsx";
-import { LocalTime } from "../../../components/shell/local-time.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, tableUrl, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import {
-  DropdownMenuItem,
-  DropdownMenuLinkItem,
-  DropdownMenuSeparator,
-  RowActions,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { LinkButton } from "../../../components/ui/link-button.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { tableUrl } from "../../../components/ui/data-table.tsx";
+import { DropdownMenuLinkItem } from "../../../components/ui/dropdown-menu.tsx";
 import { showToast, useToastFromData } from "../../../components/ui/toast.ts";
-import { useHydrated } from "../../../components/ui/use-hydrated.ts";
-import { resultFor } from "../../../lib/forms.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { CLIENT_STATUSES } from "../../../../core/tenancy/tenancy-types.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
+import { choiceFilter, numberColumn, timeColumn } from "../table-kinds.tsx";
 import type { Route } from "./+types/clients.ts";
+import {
+  CreateClientDialog,
+  InlineCreateClient,
+  NewClientButton,
+  useCreateClient,
+} from "./clients-create.tsx";
 import { clientListAction, clientListCsv, loadClientList } from "./clients.server.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { CLIENTS_PATH, DELETED_PARAM, exportHref } from "./list-helpers.ts";
+import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? clientListCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(clientListCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.clients.title", "Clients") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.clients.title", "Clients") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadClientList(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return clientListAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadClientList(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => clientListAction(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-const NEW_PARAM = "new";
-
-export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
+function useClientColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const impersonation = useFetcher({ key: "clients-impersonate" });
-  const hydrated = useHydrated();
-  const [creating, setCreating] = useState(params.get(NEW_PARAM) === "1");
-  const [createAttempt, setCreateAttempt] = useState(0);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  // A refused impersonation answers with a toast (a success navigates to the client).
-  useToastFromData(impersonation.state === "idle" ? impersonation.data : undefined);
-
-  // Back from a deleted client's page: say so once, then drop the parameter.
-  const announceDeleted = useEffectEvent((name: string) => {
-    showToast("success", t("studio.clients.toast.deleted", { name }));
-    void navigate(
-      { search: tableUrl(params, { [DELETED_PARAM]: null }) },
-      { replace: true, preventScrollReset: true },
-    );
-  });
-  useEffect(() => {
-    if (loaderData.deleted) announceDeleted(loaderData.deleted);
-  }, [loaderData.deleted]);
-
-  const openCreate = () => {
-    setCreateAttempt((n) => n + 1);
-    setCreating(true);
-  };
-
-  const impersonate = (row: Row) =>
-    void impersonation.submit(
-      { intent: "start", clientId: row.id },
-      { method: "post", action: "/studio/session/impersonation" },
-    );
-
-  const newClient = hydrated ? (
-    <Button onClick={openCreate}>
-      <Plus aria-hidden="true" />
-      {t("studio.clients.new")}
-    </Button>
-  ) : (
-    <LinkButton to={`?${NEW_PARAM}=1`} variant="primary">
-      <Plus aria-hidden="true" />
-      {t("studio.clients.new")}
-    </LinkButton>
-  );
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "name",
       header: t("studio.clients.col.name"),
@@ -148,154 +79,119 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
           <span className="text-slate-600 dark:text-slate-400">—</span>
         ),
     },
-    {
-      key: "members",
-      header: t("studio.clients.col.members"),
-      sortable: true,
-      align: "end",
-      className: "tabular-nums",
-      cell: (row) => row.memberCount,
-    },
-    {
-      key: "createdAt",
-      header: t("studio.clients.col.created"),
-      sortable: true,
-      className: "whitespace-nowrap",
-      cell: (row) => <LocalTime iso={row.createdAt} />,
-    },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.clients.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={row.name}>
-          <DropdownMenuLinkItem to={`${CLIENTS_PATH}/${row.id}`}>
-            <Building2 aria-hidden="true" />
-            {t("studio.clients.action.open")}
-          </DropdownMenuLinkItem>
-          <DropdownMenuLinkItem to={`${CLIENTS_PATH}/${row.id}#details`}>
-            <Pencil aria-hidden="true" />
-            {t("studio.clients.action.edit")}
-          </DropdownMenuLinkItem>
-          {row.slug ? (
-            <DropdownMenuLinkItem to={`/studio/${row.slug}`}>
-              <ExternalLink aria-hidden="true" />
-              {t("studio.clients.action.clientPage")}
-            </DropdownMenuLinkItem>
-          ) : null}
-          <DropdownMenuItem onSelect={() => impersonate(row)}>
-            <UserRoundCog aria-hidden="true" />
-            {t("studio.clients.action.impersonate")}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem tone="danger" onSelect={() => setDeleting(row)}>
-            <Trash2 aria-hidden="true" />
-            {t("studio.clients.action.delete")}
-          </DropdownMenuItem>
-        </RowActions>
-      ),
-    },
+    numberColumn("members", t("studio.clients.col.members"), (row) => row.memberCount, { sortable: true }),
+    timeColumn("createdAt", t("studio.clients.col.created"), (row) => row.createdAt, { sortable: true }),
+  ];
+}
+
+/** A row's menu: open, edit, the client's own page, act as the client, delete. */
+function ClientActions({
+  row,
+  impersonate,
+  remove,
+}: {
+  row: Row;
+  impersonate: (row: Row) => void;
+  remove: (row: Row) => void;
+}) {
+  const t = useT();
+  return (
+    <List.RowActions label={row.name}>
+      <DropdownMenuLinkItem to={`${CLIENTS_PATH}/${row.id}`}>
+        <Building2 aria-hidden="true" />
+        {t("studio.clients.action.open")}
+      </DropdownMenuLinkItem>
+      <DropdownMenuLinkItem to={`${CLIENTS_PATH}/${row.id}#details`}>
+        <Pencil aria-hidden="true" />
+        {t("studio.clients.action.edit")}
+      </DropdownMenuLinkItem>
+      {row.slug ? (
+        <DropdownMenuLinkItem to={`/studio/${row.slug}`}>
+          <ExternalLink aria-hidden="true" />
+          {t("studio.clients.action.clientPage")}
+        </DropdownMenuLinkItem>
+      ) : null}
+      <List.RowAction icon={UserRoundCog} onSelect={() => impersonate(row)}>
+        {t("studio.clients.action.impersonate")}
+      </List.RowAction>
+      <List.RowActionsSeparator />
+      <List.RowAction icon={Trash2} tone="danger" onSelect={() => remove(row)}>
+        {t("studio.clients.action.delete")}
+      </List.RowAction>
+    </List.RowActions>
+  );
+}
+
+/** Back from a deleted client's page (`?deleted=<name>`): say so once, then drop the parameter. */
+function useDeletedToast(deleted: string | null) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const announceDeleted = useEffectEvent((name: string) => {
+    showToast("success", t("studio.clients.toast.deleted", { name }));
+    void navigate(
+      { search: tableUrl(params, { [DELETED_PARAM]: null }) },
+      { replace: true, preventScrollReset: true },
+    );
+  });
+  useEffect(() => {
+    if (deleted) announceDeleted(deleted);
+  }, [deleted]);
+}
+
+export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const impersonation = useFetcher({ key: "clients-impersonate" });
+  const creating = useCreateClient(actionData);
+  const deleting = List.useRowDialog<Row>();
+  // A refused impersonation answers with a toast (a success navigates to the client).
+  useToastFromData(impersonation.state === "idle" ? impersonation.data : undefined);
+  useDeletedToast(loaderData.deleted);
+
+  const impersonate = (row: Row) =>
+    void impersonation.submit(
+      { intent: "start", clientId: row.id },
+      { method: "post", action: "/studio/session/impersonation" },
+    );
+  const newClient = <NewClientButton creating={creating} />;
+  const columns = [
+    ...useClientColumns(),
+    List.actionsColumn<Row>(t("studio.clients.col.actions"), (row) => (
+      <ClientActions row={row} impersonate={impersonate} remove={deleting.open} />
+    )),
   ];
 
-  // Without JavaScript there is no dialog: "New client" opens the form on the page itself.
-  const inlineCreate =
-    !hydrated && (params.get(NEW_PARAM) === "1" || resultFor(actionData, "create")?.status === "error");
-
   return (
-    <div>
-      <PageHeader
-        title={t("studio.clients.title")}
-        description={t("studio.clients.description")}
-        actions={newClient}
-      />
-
-      {inlineCreate ? (
-        <section
-          aria-labelledby="create-heading"
-          className="mb-8 max-w-2xl rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-        >
-          <h2 id="create-heading" className="mb-4 text-lg font-semibold">
-            {t("studio.clients.form.createTitle")}
-          </h2>
-          <ClientForm
-            mode="create"
-            action={CLIENTS_PATH}
-            defaults={EMPTY_CLIENT}
-            fetcherKey="client-create-inline"
-            documentResult={actionData}
-          />
-        </section>
-      ) : null}
-
-      <DataTable
+    <List.ListPage
+      title={t("studio.clients.title")}
+      description={t("studio.clients.description")}
+      actions={newClient}
+    >
+      {creating.inline ? <InlineCreateClient actionData={actionData} /> : null}
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
         caption={t("studio.clients.caption")}
         searchPlaceholder={t("studio.clients.searchPlaceholder")}
         filters={[
-          {
-            name: "status",
-            label: t("studio.clients.filter.status"),
-            options: CLIENT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`studio.clients.status.${status}`),
-            })),
-          },
+          choiceFilter("status", t("studio.clients.filter.status"), CLIENT_STATUSES, (status) =>
+            t(`studio.clients.status.${status}`),
+          ),
         ]}
         emptyTitle={t("studio.clients.empty")}
         emptyHint={t("studio.clients.emptyHint")}
         emptyAction={newClient}
-        exportHref={exportHref(params)}
+        csv
       />
-
-      <Dialog
-        open={creating && hydrated}
-        onOpenChange={(open) => {
-          setCreating(open);
-          if (!open && params.has(NEW_PARAM))
-            void navigate({ search: tableUrl(params, { [NEW_PARAM]: null }) }, { replace: true });
-        }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("studio.clients.form.createTitle")}</DialogTitle>
-            <DialogDescription>{t("studio.clients.form.createDescription")}</DialogDescription>
-          </DialogHeader>
-          <ClientForm
-            mode="create"
-            action={CLIENTS_PATH}
-            defaults={EMPTY_CLIENT}
-            fetcherKey={`client-create-${createAttempt}`}
-            onSaved={(saved) => {
-              setCreating(false);
-              // Straight on to the new client's page: invite its people there.
-              if (saved) void navigate(`${CLIENTS_PATH}/${saved.clientId}`);
-            }}
-            secondary={
-              <DialogClose asChild>
-                <Button variant="outline">{t("studio.clients.form.cancel")}</Button>
-              </DialogClose>
-            }
-          />
-        </DialogContent>
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t("studio.clients.delete.title", { name: deleting?.name ?? "" })}
-        description={t("studio.clients.delete.description", { count: deleting?.memberCount ?? 0 })}
+      <CreateClientDialog creating={creating} />
+      <List.ConfirmDialog
+        {...deleting.dialog}
+        title={t("studio.clients.delete.title", { name: deleting.row?.name ?? "" })}
+        description={t("studio.clients.delete.description", { count: deleting.row?.memberCount ?? 0 })}
         confirmLabel={t("studio.clients.delete.confirm")}
         action={CLIENTS_PATH}
-        fields={{ intent: "delete", clientId: deleting?.id ?? "", name: deleting?.name ?? "" }}
+        fields={{ intent: "delete", clientId: deleting.row?.id ?? "", name: deleting.row?.name ?? "" }}
       />
-    </div>
+    </List.ListPage>
   );
 }

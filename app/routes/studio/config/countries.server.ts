@@ -13,182 +13,98 @@ import {
 } from "../../../../core/catalog/countries/country-schemas.ts";
 import { deleteBundle } from "../../../../core/catalog/countries/delete-bundle.ts";
 import { BUNDLE_SORTS, listBundles } from "../../../../core/catalog/countries/list-bundles.ts";
-import { COUNTRY_SORTS, countryChoices, listCountries } from "../../../../core/catalog/countries/list-country-rows.ts";
+import {
+  COUNTRY_SORTS,
+  countryChoices,
+  listCountries,
+} from "../../../../core/catalog/countries/list-country-rows.ts";
 import { updateBundle } from "../../../../core/catalog/countries/update-bundle.ts";
 import { updateCountry } from "../../../../core/catalog/countries/update-country.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { readForm, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
+import { listRoute } from "../list-query.server.ts";
 import { COUNTRY_TABS, TAB_PARAM, type CountryTab } from "./countries-paths.ts";
-
-const sortKeys = (sorts: readonly string[]) => [...new Set(sorts.map((s) => s.replace(/^-/, "")))];
-export const COUNTRY_INTENTS = [
-  "createCountry",
-  "updateCountry",
-  "createBundle",
-  "updateBundle",
-  "deleteBundle",
-] as const;
 
 const readTab = (url: URL): CountryTab =>
   readChoice(url.searchParams, TAB_PARAM, COUNTRY_TABS) ?? "countries";
 
-function readCountryQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: sortKeys(COUNTRY_SORTS), defaultSort: "name" });
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
-      enabled: readChoice(url.searchParams, "enabled", ["yes", "no"] as const),
-      sort: table.sort as (typeof COUNTRY_SORTS)[number],
-    },
-  };
-}
+const countryList = listRoute({
+  sorts: COUNTRY_SORTS,
+  defaultSort: "name",
+  filters: (params) => ({ enabled: readChoice(params, "enabled", ["yes", "no"] as const) }),
+  list: listCountries,
+  csv: {
+    name: "countries",
+    columns: [
+      ["studio.countries.col.code", (r) => r.code],
+      ["studio.countries.col.name", (r) => r.name],
+      ["csv.column.enabled", (r) => r.enabled],
+      ["studio.countries.col.locale", (r) => r.defaultLocale],
+      ["studio.countries.col.timeZone", (r) => r.timeZone],
+      ["studio.countries.col.currency", (r) => r.currency],
+      ["studio.countries.col.clients", (r) => r.clients],
+      ["csv.column.bundles", (r) => r.bundles],
+    ],
+  },
+});
 
-function readBundleQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: sortKeys(BUNDLE_SORTS), defaultSort: "name" });
-  return {
-    table,
-    input: { search: table.q || undefined, sort: table.sort as (typeof BUNDLE_SORTS)[number] },
-  };
-}
+const bundleList = listRoute({
+  sorts: BUNDLE_SORTS,
+  defaultSort: "name",
+  filters: () => ({}),
+  list: listBundles,
+  csv: {
+    name: "bundles",
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.countries.bundles.col.name", (r) => r.name],
+      ["csv.column.description", (r) => r.description],
+      ["csv.column.priceMinor", (r) => r.price],
+      ["csv.column.currency", (r) => r.currency],
+      ["studio.countries.bundles.col.countries", (r) => r.countries.join(" ")],
+      ["studio.countries.bundles.col.clients", (r) => r.clients],
+    ],
+  },
+});
 
 export async function loadCountriesPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const url = new URL(request.url);
-  const tab = readTab(url);
+  const { services, actor } = studioActor(context);
+  const tab = readTab(new URL(request.url));
   const locales = localeOptions().map(({ value, label }) => ({ value, label }));
   if (tab === "bundles") {
-    const { table, input } = readBundleQuery(url);
-    const [page, choices] = await Promise.all([
-      readPageClamped(
-        (n) => listBundles(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-        table.page,
-      ),
+    const [bundles, choices] = await Promise.all([
+      bundleList.load(request, context),
       // The bundle form's list of countries to choose from.
-      countryChoices(services, session.actor),
+      countryChoices(services, actor),
     ]);
-    return { tab, countries: null, bundles: { ...page, sort: table.sort }, choices, locales };
+    return { tab, countries: null, bundles, choices, locales };
   }
-  const { table, input } = readCountryQuery(url);
-  const page = await readPageClamped(
-    (n) => listCountries(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-    table.page,
-  );
-  return { tab, countries: { ...page, sort: table.sort }, bundles: null, choices: [], locales };
+  const countries = await countryList.load(request, context);
+  return { tab, countries, bundles: null, choices: [], locales };
 }
 
 export async function countriesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const url = new URL(request.url);
-  if (readTab(url) === "bundles") {
-    const { input } = readBundleQuery(url);
-    const rows = await allRows((page, pageSize) =>
-      listBundles(services, session.actor, { ...input, page, pageSize }),
-    );
-    return csvResponse(
-      "bundles",
-      [
-        "csv.column.id",
-        "studio.countries.bundles.col.name",
-        "csv.column.description",
-        "csv.column.priceMinor",
-        "csv.column.currency",
-        "studio.countries.bundles.col.countries",
-        "studio.countries.bundles.col.clients",
-      ],
-      rows.map((r) => [r.id, r.name, r.description, r.price, r.currency, r.countries.join(" "), r.clients]),
-      services.now(),
-      interfaceText(request, services),
-    );
-  }
-  const { input } = readCountryQuery(url);
-  const rows = await allRows((page, pageSize) =>
-    listCountries(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "countries",
-    [
-      "studio.countries.col.code",
-      "studio.countries.col.name",
-      "csv.column.enabled",
-      "studio.countries.col.locale",
-      "studio.countries.col.timeZone",
-      "studio.countries.col.currency",
-      "studio.countries.col.clients",
-      "csv.column.bundles",
-    ],
-    rows.map((r) => [
-      r.code,
-      r.name,
-      r.enabled,
-      r.defaultLocale,
-      r.timeZone,
-      r.currency,
-      r.clients,
-      r.bundles,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  return readTab(new URL(request.url)) === "bundles"
+    ? bundleList.csv(request, context)
+    : countryList.csv(request, context);
 }
 
-const success = (key: Parameters<typeof messageRef>[0], values: Record<string, string | number>) => ({
-  toast: { kind: "success" as const, message: messageRef(key, values) },
-});
+type Toast = "countryCreated" | "countrySaved" | "bundleCreated" | "bundleSaved" | "bundleDeleted";
+const toast = (key: Toast) => (saved: { name: string }) =>
+  successToast(`studio.countries.toast.${key}`, { name: saved.name });
+
+/** The create, update and delete intents of both tabs. */
+const COUNTRY_INTENTS = {
+  createCountry: formIntent(createCountrySchema, createCountry, toast("countryCreated")),
+  updateCountry: formIntent(updateCountrySchema, updateCountry, toast("countrySaved")),
+  createBundle: formIntent(createBundleSchema, createBundle, toast("bundleCreated")),
+  updateBundle: formIntent(updateBundleSchema, updateBundle, toast("bundleSaved")),
+  deleteBundle: formIntent(deleteBundleSchema, deleteBundle, toast("bundleDeleted"), { toastOnError: true }),
+};
 
 export async function countriesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const form = await readForm(request);
-  const intent = readIntent(form, COUNTRY_INTENTS);
-  switch (intent) {
-    case "createCountry":
-      return runForm(
-        intent,
-        form,
-        createCountrySchema,
-        (value) => createCountry(services, actor, value),
-        (country) => success("studio.countries.toast.countryCreated", { name: country.name }),
-      );
-    case "updateCountry":
-      return runForm(
-        intent,
-        form,
-        updateCountrySchema,
-        (value) => updateCountry(services, actor, value),
-        (country) => success("studio.countries.toast.countrySaved", { name: country.name }),
-      );
-    case "createBundle":
-      return runForm(
-        intent,
-        form,
-        createBundleSchema,
-        (value) => createBundle(services, actor, value),
-        (bundle) => success("studio.countries.toast.bundleCreated", { name: bundle.name }),
-      );
-    case "updateBundle":
-      return runForm(
-        intent,
-        form,
-        updateBundleSchema,
-        (value) => updateBundle(services, actor, value),
-        (bundle) => success("studio.countries.toast.bundleSaved", { name: bundle.name }),
-      );
-    case "deleteBundle":
-      return runForm(
-        intent,
-        form,
-        deleteBundleSchema,
-        (value) => deleteBundle(services, actor, value),
-        (result) => success("studio.countries.toast.bundleDeleted", { name: result.name }),
-        { toastOnError: true },
-      );
-    default:
-      return unknownIntent();
-  }
+  const { services, actor } = studioActor(context);
+  return runIntent(await readForm(request), COUNTRY_INTENTS, services, actor);
 }

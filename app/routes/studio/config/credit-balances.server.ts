@@ -9,112 +9,62 @@ import {
   listCreditBalances,
 } from "../../../../core/credits/list-credit-balances.ts";
 import { setLowBalanceThreshold } from "../../../../core/credits/set-low-balance-threshold.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  unknownIntent,
-  successToast,
-} from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { readForm, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
+import { listRoute } from "../list-query.server.ts";
 
-const SORT_KEYS = [...new Set(BALANCE_SORTS.map((s) => s.replace(/^-/, "")))];
-export const BALANCE_INTENTS = ["adjust", "threshold"] as const;
-
-function readBalanceQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "name" });
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
-      level: readChoice(url.searchParams, "level", BALANCE_LEVELS),
-      sort: table.sort as (typeof BALANCE_SORTS)[number],
-    },
-  };
-}
+const balanceList = listRoute({
+  sorts: BALANCE_SORTS,
+  defaultSort: "name",
+  filters: (params) => ({ level: readChoice(params, "level", BALANCE_LEVELS) }),
+  list: listCreditBalances,
+  csv: {
+    name: "credit-balances",
+    columns: [
+      ["csv.column.clientId", (r) => r.clientId],
+      ["studio.credits.balances.col.client", (r) => r.name],
+      ["csv.column.slug", (r) => r.slug],
+      ["studio.credits.balances.col.balance", (r) => r.balance],
+      ["studio.credits.balances.col.threshold", (r) => r.threshold],
+      ["csv.column.lowBalance", (r) => r.low],
+    ],
+  },
+});
 
 export async function loadCreditBalances(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { table, input } = readBalanceQuery(new URL(request.url));
-  const page = await readPageClamped(
-    (n) => listCreditBalances(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-    table.page,
-  );
+  const balances = await balanceList.load(request, context);
   return {
-    rows: page.rows.map((row) => ({ ...row, updatedAt: row.updatedAt?.toISOString() ?? null })),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
+    ...balances,
+    rows: balances.rows.map((row) => ({ ...row, updatedAt: row.updatedAt?.toISOString() ?? null })),
   };
 }
 
-export async function creditBalancesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { input } = readBalanceQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listCreditBalances(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "credit-balances",
-    [
-      "csv.column.clientId",
-      "studio.credits.balances.col.client",
-      "csv.column.slug",
-      "studio.credits.balances.col.balance",
-      "studio.credits.balances.col.threshold",
-      "csv.column.lowBalance",
-    ],
-    rows.map((r) => [r.clientId, r.name, r.slug, r.balance, r.threshold, r.low]),
-    services.now(),
-    interfaceText(request, services),
-  );
-}
+export const creditBalancesCsv = balanceList.csv;
+
+const BALANCE_INTENTS = {
+  adjust: formIntent(
+    adjustBalanceSchema,
+    async (services, actor, value) => ({
+      ...(await adjustBalance(services, actor, value)),
+      name: value.name ?? "",
+    }),
+    ({ name, delta, balance }) => ({
+      ...successToast("studio.credits.balances.toast.adjusted", { name, delta, balance }),
+      resetForm: true,
+    }),
+  ),
+  threshold: formIntent(
+    setThresholdSchema,
+    async (services, actor, value) => ({
+      ...(await setLowBalanceThreshold(services, actor, value)),
+      name: value.name ?? "",
+    }),
+    ({ name, threshold }) => successToast("studio.credits.balances.toast.threshold", { name, threshold }),
+  ),
+};
 
 export async function creditBalancesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const form = await readForm(request);
-  const intent = readIntent(form, BALANCE_INTENTS);
-  switch (intent) {
-    case "adjust":
-      return runForm(
-        intent,
-        form,
-        adjustBalanceSchema,
-        async (value) => ({ ...(await adjustBalance(services, actor, value)), name: value.name ?? "" }),
-        (result) => ({
-          resetForm: true,
-          toast: {
-            kind: "success",
-            message: messageRef("studio.credits.balances.toast.adjusted", {
-              name: result.name,
-              delta: result.delta,
-              balance: result.balance,
-            }),
-          },
-        }),
-      );
-    case "threshold":
-      return runForm(
-        intent,
-        form,
-        setThresholdSchema,
-        async (value) => ({
-          ...(await setLowBalanceThreshold(services, actor, value)),
-          name: value.name ?? "",
-        }),
-        (result) =>
-          successToast("studio.credits.balances.toast.threshold", {
-            name: result.name,
-            threshold: result.threshold,
-          }),
-      );
-    default:
-      return unknownIntent();
-  }
+  const { services, actor } = studioActor(context);
+  return runIntent(await readForm(request), BALANCE_INTENTS, services, actor);
 }

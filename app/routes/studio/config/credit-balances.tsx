@@ -1,84 +1,49 @@
 import { Gauge, ListTree, Scale } from "lucide-react";
-import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import { AdjustBalanceForm, ThresholdForm } from "../../../components/studio/credit-balance-forms.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, DropdownMenuLinkItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { DropdownMenuLinkItem } from "../../../components/ui/dropdown-menu.tsx";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
+import { choiceFilter, nameColumn, numberColumn } from "../table-kinds.tsx";
 import type { Route } from "./+types/credit-balances.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditBalancesAction, creditBalancesCsv, loadCreditBalances } from "./credit-balances.server.ts";
 import { CREDIT_BALANCES_PATH, CREDIT_USAGE_PATH } from "./credits-paths.ts";
-import { exportHref } from "./list-helpers.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? creditBalancesCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(creditBalancesCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.credits.balances.title", "Credit balances") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.credits.balances.title", "Credit balances") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCreditBalances(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return creditBalancesAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCreditBalances(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => creditBalancesAction(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
+/** The open dialog: adjust a client's balance, or set its low-balance threshold. */
+type Changing = { kind: "adjust" | "threshold"; row: Row };
 
-export default function CreditBalances({ loaderData }: Route.ComponentProps) {
+function useBalanceColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const [dialog, setDialog] = useState<{ kind: "adjust" | "threshold"; row: Row; attempt: number } | null>(
-    null,
-  );
-  const [attempts, setAttempts] = useState(0);
-  const open = (kind: "adjust" | "threshold", row: Row) => {
-    setAttempts((n) => n + 1);
-    setDialog({ kind, row, attempt: attempts + 1 });
-  };
-  const close = () => setDialog(null);
-
-  const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("studio.credits.balances.col.client"),
-      sortable: true,
-      cell: (row) => <span className="font-medium">{row.name}</span>,
-    },
-    {
-      key: "balance",
-      header: t("studio.credits.balances.col.balance"),
-      sortable: true,
-      align: "end",
-      className: "tabular-nums",
-      cell: (row) => intl.formatNumber(row.balance),
-    },
-    {
-      key: "threshold",
-      header: t("studio.credits.balances.col.threshold"),
-      sortable: true,
-      align: "end",
-      className: "tabular-nums",
-      cell: (row) => intl.formatNumber(row.threshold),
-    },
+  return [
+    nameColumn("name", t("studio.credits.balances.col.client"), (row) => row.name, { sortable: true }),
+    numberColumn(
+      "balance",
+      t("studio.credits.balances.col.balance"),
+      (row) => intl.formatNumber(row.balance),
+      {
+        sortable: true,
+      },
+    ),
+    numberColumn(
+      "threshold",
+      t("studio.credits.balances.col.threshold"),
+      (row) => intl.formatNumber(row.threshold),
+      {
+        sortable: true,
+      },
+    ),
     {
       key: "level",
       header: t("studio.credits.balances.col.level"),
@@ -93,106 +58,98 @@ export default function CreditBalances({ loaderData }: Route.ComponentProps) {
           <Badge tone="primary">{t("studio.credits.balances.level.ok")}</Badge>
         ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.credits.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={row.name}>
-          <DropdownMenuItem onSelect={() => open("adjust", row)}>
-            <Scale aria-hidden="true" />
-            {t("studio.credits.balances.action.adjust")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => open("threshold", row)}>
-            <Gauge aria-hidden="true" />
-            {t("studio.credits.balances.action.threshold")}
-          </DropdownMenuItem>
-          <DropdownMenuLinkItem to={`${CREDIT_USAGE_PATH}?clientId=${row.clientId}`}>
-            <ListTree aria-hidden="true" />
-            {t("studio.credits.balances.action.ledger")}
-          </DropdownMenuLinkItem>
-        </RowActions>
-      ),
-    },
+  ];
+}
+
+export default function CreditBalances({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const dialog = List.useEditDialog<Changing>(List.useAttempts());
+  const columns = [
+    ...useBalanceColumns(),
+    List.actionsColumn<Row>(t("studio.credits.col.actions"), (row) => (
+      <List.RowActions label={row.name}>
+        <List.RowAction icon={Scale} onSelect={() => dialog.open({ kind: "adjust", row })}>
+          {t("studio.credits.balances.action.adjust")}
+        </List.RowAction>
+        <List.RowAction icon={Gauge} onSelect={() => dialog.open({ kind: "threshold", row })}>
+          {t("studio.credits.balances.action.threshold")}
+        </List.RowAction>
+        <DropdownMenuLinkItem to={`${CREDIT_USAGE_PATH}?clientId=${row.clientId}`}>
+          <ListTree aria-hidden="true" />
+          {t("studio.credits.balances.action.ledger")}
+        </DropdownMenuLinkItem>
+      </List.RowActions>
+    )),
   ];
 
-  const cancel = (
-    <DialogClose asChild>
-      <Button variant="outline">{t("studio.credits.form.cancel")}</Button>
-    </DialogClose>
-  );
-
   return (
-    <div>
-      <PageHeader
-        title={t("studio.credits.balances.title")}
-        description={t("studio.credits.balances.description")}
-      />
-      <DataTable
+    <List.ListPage
+      title={t("studio.credits.balances.title")}
+      description={t("studio.credits.balances.description")}
+    >
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
         rowKey={(row) => row.clientId}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
         caption={t("studio.credits.balances.caption")}
         searchPlaceholder={t("studio.credits.balances.searchPlaceholder")}
         filters={[
-          {
-            name: "level",
-            label: t("studio.credits.balances.filter.level"),
-            options: [
-              { value: "low", label: t("studio.credits.balances.level.low") },
-              { value: "ok", label: t("studio.credits.balances.level.ok") },
-            ],
-          },
+          choiceFilter("level", t("studio.credits.balances.filter.level"), ["low", "ok"], (level) =>
+            t(`studio.credits.balances.level.${level}`),
+          ),
         ]}
         emptyTitle={t("studio.credits.balances.empty")}
         emptyHint={t("studio.credits.balances.emptyHint")}
-        exportHref={exportHref(params)}
+        csv
       />
+      <BalanceDialog dialog={dialog} />
+    </List.ListPage>
+  );
+}
 
-      <Dialog open={dialog !== null} onOpenChange={(next) => (next ? null : close())}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {dialog?.kind === "threshold"
-                ? t("studio.credits.balances.form.thresholdTitle", { name: dialog.row.name })
-                : t("studio.credits.balances.form.adjustTitle", { name: dialog?.row.name ?? "" })}
-            </DialogTitle>
-            <DialogDescription>
-              {t(
-                dialog?.kind === "threshold"
-                  ? "studio.credits.balances.form.thresholdDescription"
-                  : "studio.credits.balances.form.adjustDescription",
-              )}
-            </DialogDescription>
-          </DialogHeader>
-          {dialog?.kind === "adjust" ? (
-            <AdjustBalanceForm
-              action={CREDIT_BALANCES_PATH}
-              fetcherKey={`adjust-${dialog.attempt}`}
-              clientId={dialog.row.clientId}
-              name={dialog.row.name}
-              balance={dialog.row.balance}
-              onSaved={close}
-              secondary={cancel}
-            />
-          ) : null}
-          {dialog?.kind === "threshold" ? (
-            <ThresholdForm
-              action={CREDIT_BALANCES_PATH}
-              fetcherKey={`threshold-${dialog.attempt}`}
-              clientId={dialog.row.clientId}
-              name={dialog.row.name}
-              threshold={dialog.row.threshold}
-              onSaved={close}
-              secondary={cancel}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </div>
+/** Adjust the balance (with a reason) or set the threshold of one client. */
+function BalanceDialog({ dialog }: { dialog: List.EditDialogState<Changing> }) {
+  const t = useT();
+  const threshold = dialog.editing?.values.kind === "threshold";
+  const cancel = <List.CancelButton>{t("studio.credits.form.cancel")}</List.CancelButton>;
+  return (
+    <List.EditDialog
+      dialog={dialog}
+      title={t(
+        threshold
+          ? "studio.credits.balances.form.thresholdTitle"
+          : "studio.credits.balances.form.adjustTitle",
+        { name: dialog.editing?.values.row.name ?? "" },
+      )}
+      description={t(
+        threshold
+          ? "studio.credits.balances.form.thresholdDescription"
+          : "studio.credits.balances.form.adjustDescription",
+      )}
+    >
+      {({ values: { kind, row }, attempt }) =>
+        kind === "adjust" ? (
+          <AdjustBalanceForm
+            action={CREDIT_BALANCES_PATH}
+            fetcherKey={`adjust-${attempt}`}
+            clientId={row.clientId}
+            name={row.name}
+            balance={row.balance}
+            onSaved={dialog.close}
+            secondary={cancel}
+          />
+        ) : (
+          <ThresholdForm
+            action={CREDIT_BALANCES_PATH}
+            fetcherKey={`threshold-${attempt}`}
+            clientId={row.clientId}
+            name={row.name}
+            threshold={row.threshold}
+            onSaved={dialog.close}
+            secondary={cancel}
+          />
+        )
+      }
+    </List.EditDialog>
   );
 }

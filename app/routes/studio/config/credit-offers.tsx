@@ -1,115 +1,66 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import {
   EMPTY_OFFER,
   OfferForm,
   useFormatMoney,
   type OfferFormValues,
 } from "../../../components/studio/credit-forms.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import {
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  RowActions,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { formatAmountInput } from "../../../../core/credits/credit-schemas.ts";
+import {
+  EditDeleteActions,
+  NewButton,
+  choiceFilter,
+  nameColumn,
+  numberColumn,
+  yesNoFilter,
+} from "../table-kinds.tsx";
+import { dialogFormBase } from "./dialog-form-base.tsx";
 import type { Route } from "./+types/credit-offers.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
 import { creditOffersAction, creditOffersCsv, loadCreditOffers } from "./credit-offers.server.ts";
 import { CREDIT_OFFERS_PATH } from "./credits-paths.ts";
-import { exportHref } from "./list-helpers.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? creditOffersCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(creditOffersCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.credits.offers.title", "Credit offers") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.credits.offers.title", "Credit offers") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCreditOffers(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return creditOffersAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCreditOffers(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => creditOffersAction(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const STATE_TONES = { active: "primary", scheduled: "info", ended: "neutral" } as const;
 
-export default function CreditOffers({ loaderData }: Route.ComponentProps) {
+const formValues = (row: Row): OfferFormValues => ({
+  offerId: row.id,
+  name: row.name,
+  credits: String(row.credits),
+  price: formatAmountInput(row.price, row.currency),
+  currency: row.currency,
+  activeFrom: row.activeFrom ?? "",
+  activeUntil: row.activeUntil ?? "",
+  visibleToClients: row.visibleToClients,
+});
+
+function useOfferColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
   const intl = useIntl();
   const money = useFormatMoney();
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState<{ values: OfferFormValues; attempt: number } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [attempts, setAttempts] = useState(0);
-
-  const open = (values: OfferFormValues) => {
-    setAttempts((n) => n + 1);
-    setEditing({ values, attempt: attempts + 1 });
-  };
-  const edit = (row: Row) =>
-    open({
-      offerId: row.id,
-      name: row.name,
-      credits: String(row.credits),
-      price: formatAmountInput(row.price, row.currency),
-      currency: row.currency,
-      activeFrom: row.activeFrom ?? "",
-      activeUntil: row.activeUntil ?? "",
-      visibleToClients: row.visibleToClients,
-    });
-
-  const newOffer = (
-    <Button onClick={() => open(EMPTY_OFFER)}>
-      <Plus aria-hidden="true" />
-      {t("studio.credits.offers.new")}
-    </Button>
-  );
-
-  const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("studio.credits.offers.col.name"),
+  const day = (date: string | null) =>
+    date ? intl.formatDate(date, { dateStyle: "medium", timeZone: "UTC" }) : "…";
+  return [
+    nameColumn("name", t("studio.credits.offers.col.name"), (row) => row.name, { sortable: true }),
+    numberColumn("credits", t("studio.credits.offers.col.credits"), (row) => intl.formatNumber(row.credits), {
       sortable: true,
-      cell: (row) => <span className="font-medium">{row.name}</span>,
-    },
-    {
-      key: "credits",
-      header: t("studio.credits.offers.col.credits"),
+    }),
+    numberColumn("price", t("studio.credits.offers.col.price"), (row) => money(row.price, row.currency), {
       sortable: true,
-      align: "end",
-      className: "tabular-nums",
-      cell: (row) => intl.formatNumber(row.credits),
-    },
-    {
-      key: "price",
-      header: t("studio.credits.offers.col.price"),
-      sortable: true,
-      align: "end",
-      className: "tabular-nums whitespace-nowrap",
-      cell: (row) => money(row.price, row.currency),
-    },
+      nowrap: true,
+    }),
     {
       key: "state",
       header: t("studio.credits.offers.col.state"),
@@ -127,141 +78,112 @@ export default function CreditOffers({ loaderData }: Route.ComponentProps) {
       className: "whitespace-nowrap",
       cell: (row) =>
         row.activeFrom || row.activeUntil
-          ? t("studio.credits.offers.window", {
-              from: row.activeFrom
-                ? intl.formatDate(row.activeFrom, { dateStyle: "medium", timeZone: "UTC" })
-                : "…",
-              until: row.activeUntil
-                ? intl.formatDate(row.activeUntil, { dateStyle: "medium", timeZone: "UTC" })
-                : "…",
-            })
+          ? t("studio.credits.offers.window", { from: day(row.activeFrom), until: day(row.activeUntil) })
           : t("studio.credits.offers.always"),
     },
-    {
-      key: "purchases",
-      header: t("studio.credits.offers.col.purchases"),
-      align: "end",
-      className: "tabular-nums",
-      cell: (row) => intl.formatNumber(row.purchases),
-    },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.credits.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={row.name}>
-          <DropdownMenuItem onSelect={() => edit(row)}>
-            <Pencil aria-hidden="true" />
-            {t("studio.credits.offers.action.edit")}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem tone="danger" onSelect={() => setDeleting(row)}>
-            <Trash2 aria-hidden="true" />
-            {t(
-              row.purchases > 0
-                ? "studio.credits.offers.action.deactivate"
-                : "studio.credits.offers.action.delete",
-            )}
-          </DropdownMenuItem>
-        </RowActions>
-      ),
-    },
+    numberColumn("purchases", t("studio.credits.offers.col.purchases"), (row) =>
+      intl.formatNumber(row.purchases),
+    ),
   ];
+}
 
-  return (
-    <div>
-      <PageHeader
-        title={t("studio.credits.offers.title")}
-        description={t("studio.credits.offers.description")}
-        actions={newOffer}
-      />
-      <DataTable
-        columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
-        caption={t("studio.credits.offers.caption")}
-        searchPlaceholder={t("studio.credits.offers.searchPlaceholder")}
-        filters={[
-          {
-            name: "state",
-            label: t("studio.credits.offers.filter.state"),
-            options: (["active", "scheduled", "ended"] as const).map((state) => ({
-              value: state,
-              label: t(`studio.credits.offers.state.${state}`),
-            })),
-          },
-          {
-            name: "visible",
-            label: t("studio.credits.offers.filter.visible"),
-            options: [
-              { value: "yes", label: t("studio.credits.offers.visibleYes") },
-              { value: "no", label: t("studio.credits.offers.visibleNo") },
-            ],
-          },
-        ]}
-        emptyTitle={t("studio.credits.offers.empty")}
-        emptyHint={t("studio.credits.offers.emptyHint")}
-        emptyAction={newOffer}
-        exportHref={exportHref(params)}
-      />
-
-      <Dialog open={editing !== null} onOpenChange={(next) => (next ? null : setEditing(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {t(
-                editing?.values.offerId
-                  ? "studio.credits.offers.form.editTitle"
-                  : "studio.credits.offers.form.createTitle",
-              )}
-            </DialogTitle>
-            <DialogDescription>{t("studio.credits.offers.form.description")}</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <OfferForm
-              action={CREDIT_OFFERS_PATH}
-              fetcherKey={`offer-${editing.attempt}`}
-              defaults={editing.values}
-              onSaved={() => setEditing(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.credits.form.cancel")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeleting(null);
-        }}
-        title={t(
-          (deleting?.purchases ?? 0) > 0
-            ? "studio.credits.offers.delete.deactivateTitle"
-            : "studio.credits.offers.delete.title",
-          { name: deleting?.name ?? "" },
-        )}
-        description={t(
-          (deleting?.purchases ?? 0) > 0
-            ? "studio.credits.offers.delete.deactivateDescription"
-            : "studio.credits.offers.delete.description",
-          { count: deleting?.purchases ?? 0 },
-        )}
-        confirmLabel={t(
-          (deleting?.purchases ?? 0) > 0
+export default function CreditOffers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const editor = List.useEditDialog<OfferFormValues>(List.useAttempts());
+  const deleting = List.useRowDialog<Row>();
+  const formBase = dialogFormBase(CREDIT_OFFERS_PATH, editor.close, t("studio.credits.form.cancel"));
+  const newOffer = (
+    <NewButton onClick={() => editor.open(EMPTY_OFFER)}>{t("studio.credits.offers.new")}</NewButton>
+  );
+  const columns = [
+    ...useOfferColumns(),
+    List.actionsColumn<Row>(t("studio.credits.col.actions"), (row) => (
+      <EditDeleteActions
+        label={row.name}
+        edit={t("studio.credits.offers.action.edit")}
+        onEdit={() => editor.open(formValues(row))}
+        remove={t(
+          row.purchases > 0
             ? "studio.credits.offers.action.deactivate"
             : "studio.credits.offers.action.delete",
         )}
-        action={CREDIT_OFFERS_PATH}
-        fields={{ intent: "delete", offerId: deleting?.id ?? "", name: deleting?.name ?? "" }}
+        onRemove={() => deleting.open(row)}
       />
-    </div>
+    )),
+  ];
+  const filters = [
+    choiceFilter(
+      "state",
+      t("studio.credits.offers.filter.state"),
+      ["active", "scheduled", "ended"],
+      (state) => t(`studio.credits.offers.state.${state}`),
+    ),
+    yesNoFilter(
+      "visible",
+      t("studio.credits.offers.filter.visible"),
+      t("studio.credits.offers.visibleYes"),
+      t("studio.credits.offers.visibleNo"),
+    ),
+  ];
+
+  return (
+    <List.ListPage
+      title={t("studio.credits.offers.title")}
+      description={t("studio.credits.offers.description")}
+      actions={newOffer}
+    >
+      <List.ListTable
+        data={loaderData}
+        columns={columns}
+        caption={t("studio.credits.offers.caption")}
+        searchPlaceholder={t("studio.credits.offers.searchPlaceholder")}
+        filters={filters}
+        emptyTitle={t("studio.credits.offers.empty")}
+        emptyHint={t("studio.credits.offers.emptyHint")}
+        emptyAction={newOffer}
+        csv
+      />
+      <List.EditDialog
+        dialog={editor}
+        title={t(
+          editor.editing?.values.offerId
+            ? "studio.credits.offers.form.editTitle"
+            : "studio.credits.offers.form.createTitle",
+        )}
+        description={t("studio.credits.offers.form.description")}
+      >
+        {({ values, attempt }) => <OfferForm {...formBase(`offer-${attempt}`)} defaults={values} />}
+      </List.EditDialog>
+      <DeleteOfferDialog deleting={deleting} />
+    </List.ListPage>
+  );
+}
+
+/** Delete an offer; one already bought is deactivated instead (its purchases keep pointing at it). */
+function DeleteOfferDialog({ deleting }: { deleting: List.RowDialogState<Row> }) {
+  const t = useT();
+  const row = deleting.row;
+  const bought = (row?.purchases ?? 0) > 0;
+  return (
+    <List.ConfirmDialog
+      {...deleting.dialog}
+      title={t(
+        bought ? "studio.credits.offers.delete.deactivateTitle" : "studio.credits.offers.delete.title",
+        {
+          name: row?.name ?? "",
+        },
+      )}
+      description={t(
+        bought
+          ? "studio.credits.offers.delete.deactivateDescription"
+          : "studio.credits.offers.delete.description",
+        { count: row?.purchases ?? 0 },
+      )}
+      confirmLabel={t(
+        bought ? "studio.credits.offers.action.deactivate" : "studio.credits.offers.action.delete",
+      )}
+      action={CREDIT_OFFERS_PATH}
+      fields={{ intent: "delete", offerId: row?.id ?? "", name: row?.name ?? "" }}
+    />
   );
 }

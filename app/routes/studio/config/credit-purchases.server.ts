@@ -14,57 +14,56 @@ import { listCreditOffers } from "../../../../core/credits/list-credit-offers.ts
 import { listCreditPurchases, PURCHASE_SORTS } from "../../../../core/credits/list-credit-purchases.ts";
 import { recordPurchase } from "../../../../core/credits/record-purchase.ts";
 import { refundPurchase } from "../../../../core/credits/refund-purchase.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  unknownIntent,
-  successToast,
-} from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { readForm, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
+import { listRoute } from "../list-query.server.ts";
 import { clientChoices, readId } from "./credits.server.ts";
 
-const SORT_KEYS = [...new Set(PURCHASE_SORTS.map((s) => s.replace(/^-/, "")))];
-export const PURCHASE_INTENTS = ["record", "confirm", "cancel", "refund"] as const;
-
-function readPurchaseQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "-createdAt" });
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
-      status: readChoice(url.searchParams, "status", PURCHASE_STATUSES),
-      clientId: readId(url.searchParams, "clientId"),
-      sort: table.sort as (typeof PURCHASE_SORTS)[number],
-    },
-  };
-}
+const purchaseList = listRoute({
+  sorts: PURCHASE_SORTS,
+  defaultSort: "-createdAt",
+  filters: (params) => ({
+    status: readChoice(params, "status", PURCHASE_STATUSES),
+    clientId: readId(params, "clientId"),
+  }),
+  list: listCreditPurchases,
+  csv: {
+    name: "credit-purchases",
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.credits.purchases.col.created", (r) => r.createdAt],
+      ["csv.column.clientId", (r) => r.clientId],
+      ["studio.credits.purchases.col.client", (r) => r.clientName],
+      ["studio.credits.purchases.col.offer", (r) => r.offerName],
+      ["studio.credits.purchases.col.credits", (r) => r.credits],
+      ["csv.column.amountMinor", (r) => r.amount],
+      ["csv.column.currency", (r) => r.currency],
+      ["studio.credits.purchases.col.status", (r) => r.status],
+      ["studio.credits.purchases.col.invoiceRef", (r) => r.invoiceRef],
+      ["csv.column.requestedBy", (r) => r.requestedByName],
+      ["csv.column.recordedBy", (r) => r.recordedByName],
+      ["csv.column.paidAt", (r) => r.paidAt],
+    ],
+  },
+});
 
 export async function loadCreditPurchases(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
-  const { table, input } = readPurchaseQuery(new URL(request.url));
-  const [page, clients, offers] = await Promise.all([
-    readPageClamped(
-      (n) => listCreditPurchases(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    ),
+  const { actor } = session;
+  const [purchases, clients, offers] = await Promise.all([
+    purchaseList.load(request, context),
     clientChoices(services, session),
-    listCreditOffers(services, session.actor, { pageSize: 200, sort: "credits" }),
+    listCreditOffers(services, actor, { pageSize: 200, sort: "credits" }),
   ]);
   return {
-    rows: page.rows.map((row) => ({
+    ...purchases,
+    rows: purchases.rows.map((row) => ({
       ...row,
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
     clients,
     offers: offers.rows.map((o) => ({
       id: o.id,
@@ -77,103 +76,28 @@ export async function loadCreditPurchases(request: Request, context: Readonly<Ro
   };
 }
 
-export async function creditPurchasesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { input } = readPurchaseQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listCreditPurchases(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "credit-purchases",
-    [
-      "csv.column.id",
-      "studio.credits.purchases.col.created",
-      "csv.column.clientId",
-      "studio.credits.purchases.col.client",
-      "studio.credits.purchases.col.offer",
-      "studio.credits.purchases.col.credits",
-      "csv.column.amountMinor",
-      "csv.column.currency",
-      "studio.credits.purchases.col.status",
-      "studio.credits.purchases.col.invoiceRef",
-      "csv.column.requestedBy",
-      "csv.column.recordedBy",
-      "csv.column.paidAt",
-    ],
-    rows.map((r) => [
-      r.id,
-      r.createdAt,
-      r.clientId,
-      r.clientName,
-      r.offerName,
-      r.credits,
-      r.amount,
-      r.currency,
-      r.status,
-      r.invoiceRef,
-      r.requestedByName,
-      r.recordedByName,
-      r.paidAt,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
-}
+export const creditPurchasesCsv = purchaseList.csv;
+
+type BalanceToast = "recorded" | "confirmed" | "refunded";
+/** A success saying how many credits moved and the client's balance after. */
+const balanceToast =
+  (key: BalanceToast) =>
+  ({ credits, balance }: { credits: number; balance: number }) =>
+    successToast(`studio.credits.purchases.toast.${key}`, { credits, balance });
+
+const PURCHASE_INTENTS = {
+  record: formIntent(recordPurchaseSchema, recordPurchase, balanceToast("recorded")),
+  confirm: formIntent(confirmPurchaseSchema, confirmPurchase, balanceToast("confirmed")),
+  cancel: formIntent(
+    cancelPurchaseSchema,
+    cancelPurchase,
+    () => successToast("studio.credits.purchases.toast.cancelled"),
+    { toastOnError: true },
+  ),
+  refund: formIntent(refundPurchaseSchema, refundPurchase, balanceToast("refunded")),
+};
 
 export async function creditPurchasesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const form = await readForm(request);
-  const intent = readIntent(form, PURCHASE_INTENTS);
-  switch (intent) {
-    case "record":
-      return runForm(
-        intent,
-        form,
-        recordPurchaseSchema,
-        (value) => recordPurchase(services, actor, value),
-        (p) =>
-          successToast("studio.credits.purchases.toast.recorded", {
-            credits: p.credits,
-            balance: p.balance,
-          }),
-      );
-    case "confirm":
-      return runForm(
-        intent,
-        form,
-        confirmPurchaseSchema,
-        (value) => confirmPurchase(services, actor, value),
-        (p) =>
-          successToast("studio.credits.purchases.toast.confirmed", {
-            credits: p.credits,
-            balance: p.balance,
-          }),
-      );
-    case "cancel":
-      return runForm(
-        intent,
-        form,
-        cancelPurchaseSchema,
-        (value) => cancelPurchase(services, actor, value),
-        () => ({
-          toast: { kind: "success", message: messageRef("studio.credits.purchases.toast.cancelled") },
-        }),
-        { toastOnError: true },
-      );
-    case "refund":
-      return runForm(
-        intent,
-        form,
-        refundPurchaseSchema,
-        (value) => refundPurchase(services, actor, value),
-        (p) =>
-          successToast("studio.credits.purchases.toast.refunded", {
-            credits: p.credits,
-            balance: p.balance,
-          }),
-      );
-    default:
-      return unknownIntent();
-  }
+  const { services, actor } = studioActor(context);
+  return runIntent(await readForm(request), PURCHASE_INTENTS, services, actor);
 }

@@ -1,7 +1,7 @@
 // /studio/config/user-profiles on the server: every user (search, filter, sort, paging, CSV) and the
 // row actions: disable / enable, super admin on / off, resend the confirmation e-mail.
 import type { RouterContextProvider } from "react-router";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
+import { messageRef, type MessageRef } from "../../../../core/i18n/message-ref.ts";
 import { changeSuperAdmin } from "../../../../core/tenancy/change-super-admin.ts";
 import {
   resendConfirmationSchema,
@@ -12,40 +12,43 @@ import {
   listUserProfiles,
   USER_PROFILE_FILTERS,
   USER_PROFILE_SORTS,
-  type UserProfileRow,
 } from "../../../../core/tenancy/list-user-profiles.ts";
 import { resendConfirmation } from "../../../../core/auth/resend-confirmation.ts";
 import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { readForm, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
+import { listRoute } from "../list-query.server.ts";
 
-type UserSort = (typeof USER_PROFILE_SORTS)[number];
-export const USER_SORT_KEYS = [...new Set(USER_PROFILE_SORTS.map((sort) => sort.replace(/^-/, "")))];
-
-function readListQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: USER_SORT_KEYS, defaultSort: "name" });
-  const filter = readChoice(url.searchParams, "filter", USER_PROFILE_FILTERS);
-  return { table, filter, search: table.q || undefined, sort: table.sort as UserSort };
-}
+const userList = listRoute({
+  sorts: USER_PROFILE_SORTS,
+  defaultSort: "name",
+  filters: (params) => ({ filter: readChoice(params, "filter", USER_PROFILE_FILTERS) }),
+  list: listUserProfiles,
+  csv: {
+    name: "users",
+    columns: [
+      ["csv.column.userId", (r) => r.userId],
+      ["csv.column.name", (r) => r.name],
+      ["csv.column.email", (r) => r.email],
+      ["studio.users.col.confirmed", (r) => r.confirmed],
+      ["studio.users.col.superAdmin", (r) => r.isSuperAdmin],
+      ["csv.column.disabled", (r) => r.disabledAt !== null],
+      [
+        "studio.users.col.memberships",
+        (r) => r.memberships.map((m) => `${m.clientName} (${m.role})`).join("; "),
+      ],
+      ["studio.users.col.lastSignIn", (r) => r.lastSignInAt],
+      ["csv.column.createdAt", (r) => r.createdAt],
+    ],
+  },
+});
 
 export async function loadUserProfiles(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const url = new URL(request.url);
-  const { table, filter, search, sort } = readListQuery(url);
-  const read = (pageNumber: number) =>
-    listUserProfiles(services, session.actor, {
-      search,
-      filter,
-      sort,
-      page: pageNumber,
-      pageSize: table.pageSize,
-    });
-  const page = await readPageClamped(read, table.page);
+  const users = await userList.load(request, context);
   return {
-    rows: page.rows.map((row) => ({
+    ...users,
+    rows: users.rows.map((row) => ({
       userId: row.userId,
       profileId: row.profileId,
       name: row.name,
@@ -57,101 +60,49 @@ export async function loadUserProfiles(request: Request, context: Readonly<Route
       createdAt: row.createdAt.toISOString(),
       memberships: row.memberships,
     })),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
   };
 }
 
-const membershipsText = (row: UserProfileRow) =>
-  row.memberships.map((m) => `${m.clientName} (${m.role})`).join("; ");
+export const userProfilesCsv = userList.csv;
 
-export async function userProfilesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { filter, search, sort } = readListQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listUserProfiles(services, session.actor, { search, filter, sort, page, pageSize }),
-  );
-  return csvResponse(
-    "users",
-    [
-      "csv.column.userId",
-      "csv.column.name",
-      "csv.column.email",
-      "studio.users.col.confirmed",
-      "studio.users.col.superAdmin",
-      "csv.column.disabled",
-      "studio.users.col.memberships",
-      "studio.users.col.lastSignIn",
-      "csv.column.createdAt",
-    ],
-    rows.map((row) => [
-      row.userId,
-      row.name,
-      row.email,
-      row.confirmed,
-      row.isSuperAdmin,
-      row.disabledAt !== null,
-      membershipsText(row),
-      row.lastSignInAt,
-      row.createdAt,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
-}
+/** A success whose toast the operation chose. */
+const toastMessage = (message: MessageRef) => ({ toast: { kind: "success" as const, message } });
+// Refusals come back as a toast too: these forms are row actions and confirmations.
+const options = { toastOnError: true };
 
-export const USER_INTENTS = ["set-disabled", "set-super-admin", "resend-confirmation"] as const;
+/** The row actions; resending the confirmation e-mail needs the request's headers (its links). */
+const userIntents = (headers: Headers) => ({
+  "set-disabled": formIntent(
+    setUserDisabledSchema,
+    async (services, actor, { profileId, disabled, name }) => {
+      await setUserDisabled(services, actor, { profileId, disabled });
+      return messageRef(disabled ? "studio.users.toast.disabled" : "studio.users.toast.enabled", {
+        name: name ?? "",
+      });
+    },
+    toastMessage,
+    options,
+  ),
+  "set-super-admin": formIntent(
+    setSuperAdminSchema,
+    async (services, actor, { profileId, superAdmin, name }) => {
+      await changeSuperAdmin(services, actor, { profileId, isSuperAdmin: superAdmin });
+      return messageRef(superAdmin ? "studio.users.toast.granted" : "studio.users.toast.revoked", {
+        name: name ?? "",
+      });
+    },
+    toastMessage,
+    options,
+  ),
+  "resend-confirmation": formIntent(
+    resendConfirmationSchema,
+    (services, actor, value) => resendConfirmation(services, actor, { ...value, headers }),
+    ({ email }) => successToast("studio.users.toast.resent", { email }),
+    options,
+  ),
+});
 
 export async function userProfilesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const form = await readForm(request);
-  const intent = readIntent(form, USER_INTENTS);
-  // Refusals come back as a toast too: these forms are row actions and confirmations.
-  const options = { toastOnError: true };
-  switch (intent) {
-    case "set-disabled":
-      return runForm(
-        intent,
-        form,
-        setUserDisabledSchema,
-        async ({ profileId, disabled, name }) => {
-          await setUserDisabled(services, actor, { profileId, disabled });
-          return messageRef(disabled ? "studio.users.toast.disabled" : "studio.users.toast.enabled", {
-            name: name ?? "",
-          });
-        },
-        (message) => ({ toast: { kind: "success", message } }),
-        options,
-      );
-    case "set-super-admin":
-      return runForm(
-        intent,
-        form,
-        setSuperAdminSchema,
-        async ({ profileId, superAdmin, name }) => {
-          await changeSuperAdmin(services, actor, { profileId, isSuperAdmin: superAdmin });
-          return messageRef(superAdmin ? "studio.users.toast.granted" : "studio.users.toast.revoked", {
-            name: name ?? "",
-          });
-        },
-        (message) => ({ toast: { kind: "success", message } }),
-        options,
-      );
-    case "resend-confirmation":
-      return runForm(
-        intent,
-        form,
-        resendConfirmationSchema,
-        (value) => resendConfirmation(services, actor, { ...value, headers: request.headers }),
-        ({ email }) => ({
-          toast: { kind: "success", message: messageRef("studio.users.toast.resent", { email }) },
-        }),
-        options,
-      );
-    default:
-      return unknownIntent();
-  }
+  const { services, actor } = studioActor(context);
+  return runIntent(await readForm(request), userIntents(request.headers), services, actor);
 }

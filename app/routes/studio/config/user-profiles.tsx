@@ -1,45 +1,32 @@
 import { MailCheck, ShieldCheck, ShieldOff, UserRoundCheck, UserRoundX } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher } from "react-router";
+import * as List from "../../../components/studio/list-page.tsx";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { cx } from "../../../components/ui/cx.ts";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  RowActions,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { DropdownMenuItem } from "../../../components/ui/dropdown-menu.tsx";
 import { useToastFromData } from "../../../components/ui/toast.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { useUserContext } from "../../../lib/user-context.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/user-profiles.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { CLIENTS_PATH, exportHref, USER_PROFILES_PATH } from "./list-helpers.ts";
+import { CLIENTS_PATH, USER_PROFILES_PATH } from "./list-helpers.ts";
 import { loadUserProfiles, userProfilesAction, userProfilesCsv } from "./user-profiles.server.ts";
 
 /** `?format=csv` answers with the export instead of the page (after the guard has let a super admin in). */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? userProfilesCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(userProfilesCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.users.title", "User profiles") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.users.title", "User profiles") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadUserProfiles(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return userProfilesAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadUserProfiles(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => userProfilesAction(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
-type Confirming = { kind: "disable" | "enable" | "grant" | "revoke"; row: Row & { profileId: string } };
+type WithProfile = Row & { profileId: string };
+type Confirming = { kind: "disable" | "enable" | "grant" | "revoke"; row: WithProfile };
+type Translate = ReturnType<typeof useT>;
 
 /** A switch-looking trigger: the state is in the words too, never in the colour alone. */
 function SwitchLook({ on, label }: { on: boolean; label: string }) {
@@ -64,55 +51,63 @@ function SwitchLook({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-export default function UserProfiles({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const user = useUserContext();
-  const [params] = useSearchParams();
-  const resend = useFetcher({ key: "user-profiles-resend" });
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  useToastFromData(resend.state === "idle" ? resend.data : undefined);
+/** The confirmation of making a user super admin (`grant`) or no longer. */
+const superAdminConfirm = (t: Translate, row: WithProfile, grant: boolean) => ({
+  title: t(grant ? "studio.users.grant.title" : "studio.users.revoke.title", { name: row.name }),
+  description: t(grant ? "studio.users.grant.description" : "studio.users.revoke.description"),
+  confirmLabel: t(grant ? "studio.users.grant.confirm" : "studio.users.revoke.confirm"),
+  tone: grant ? ("primary" as const) : ("danger" as const),
+  action: USER_PROFILES_PATH,
+  fields: {
+    intent: "set-super-admin",
+    profileId: row.profileId,
+    superAdmin: String(grant),
+    name: row.name,
+  },
+});
 
-  const resendTo = (email: string) =>
-    void resend.submit(
-      { intent: "resend-confirmation", email },
-      { method: "post", action: USER_PROFILES_PATH },
-    );
-
-  const superAdminConfirm = (row: Row & { profileId: string }, grant: boolean) => ({
-    title: t(grant ? "studio.users.grant.title" : "studio.users.revoke.title", { name: row.name }),
-    description: t(grant ? "studio.users.grant.description" : "studio.users.revoke.description"),
-    confirmLabel: t(grant ? "studio.users.grant.confirm" : "studio.users.revoke.confirm"),
-    tone: grant ? ("primary" as const) : ("danger" as const),
+/** The confirmation a row action asks for: super admin on / off, or disable / enable. */
+function confirmProps(t: Translate, c: Confirming) {
+  if (c.kind === "grant" || c.kind === "revoke") return superAdminConfirm(t, c.row, c.kind === "grant");
+  const disable = c.kind === "disable";
+  return {
+    title: t(disable ? "studio.users.disable.title" : "studio.users.enable.title", { name: c.row.name }),
+    description: t(disable ? "studio.users.disable.description" : "studio.users.enable.description"),
+    confirmLabel: t(disable ? "studio.users.disable.confirm" : "studio.users.enable.confirm"),
+    tone: disable ? ("danger" as const) : ("primary" as const),
     action: USER_PROFILES_PATH,
     fields: {
-      intent: "set-super-admin",
-      profileId: row.profileId,
-      superAdmin: String(grant),
-      name: row.name,
+      intent: "set-disabled",
+      profileId: c.row.profileId,
+      disabled: String(disable),
+      name: c.row.name,
     },
-  });
-
-  const confirmProps = (c: Confirming) => {
-    if (c.kind === "grant" || c.kind === "revoke") return superAdminConfirm(c.row, c.kind === "grant");
-    const disable = c.kind === "disable";
-    return {
-      title: t(disable ? "studio.users.disable.title" : "studio.users.enable.title", { name: c.row.name }),
-      description: t(disable ? "studio.users.disable.description" : "studio.users.enable.description"),
-      confirmLabel: t(disable ? "studio.users.disable.confirm" : "studio.users.enable.confirm"),
-      tone: disable ? ("danger" as const) : ("primary" as const),
-      action: USER_PROFILES_PATH,
-      fields: {
-        intent: "set-disabled",
-        profileId: c.row.profileId,
-        disabled: String(disable),
-        name: c.row.name,
-      },
-    };
   };
+}
 
+/** The super admin column: a switch that asks first. */
+function SuperAdminSwitch({ row }: { row: Row }) {
+  const t = useT();
+  const { profileId } = row;
+  if (!profileId) return <span className="text-slate-600 dark:text-slate-400">—</span>;
+  const yesNo = t(row.isSuperAdmin ? "studio.users.yes" : "studio.users.no");
+  return (
+    <List.ConfirmDialog
+      {...superAdminConfirm(t, { ...row, profileId }, !row.isSuperAdmin)}
+      trigger={<SwitchLook on={row.isSuperAdmin} label={yesNo} />}
+      triggerLabel={`${t("studio.users.superAdminSwitch", { name: row.name })}: ${yesNo}`}
+      triggerVariant="ghost"
+      triggerSize="sm"
+      triggerClassName="-ms-2 px-2"
+    />
+  );
+}
+
+function useUserColumns(): List.DataTableColumn<Row>[] {
+  const t = useT();
+  const user = useUserContext();
   const yesNo = (value: boolean) => t(value ? "studio.users.yes" : "studio.users.no");
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "name",
       header: t("studio.users.col.user"),
@@ -137,21 +132,7 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
     {
       key: "superAdmin",
       header: t("studio.users.col.superAdmin"),
-      cell: (row) => {
-        const { profileId } = row;
-        if (!profileId) return <span className="text-slate-600 dark:text-slate-400">—</span>;
-        const props = superAdminConfirm({ ...row, profileId }, !row.isSuperAdmin);
-        return (
-          <ConfirmDialog
-            {...props}
-            trigger={<SwitchLook on={row.isSuperAdmin} label={yesNo(row.isSuperAdmin)} />}
-            triggerLabel={`${t("studio.users.superAdminSwitch", { name: row.name })}: ${yesNo(row.isSuperAdmin)}`}
-            triggerVariant="ghost"
-            triggerSize="sm"
-            triggerClassName="-ms-2 px-2"
-          />
-        );
-      },
+      cell: (row) => <SuperAdminSwitch row={row} />,
     },
     {
       key: "memberships",
@@ -194,67 +175,81 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
         </Badge>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("ui.table.actions")}</span>,
-      align: "end",
-      cell: (row) => {
-        const { profileId } = row;
-        const self = profileId === user.userProfile.id;
-        const withProfile = profileId ? { ...row, profileId } : null;
-        return (
-          <RowActions label={row.name}>
-            {!row.confirmed ? (
-              <DropdownMenuItem onSelect={() => resendTo(row.email)}>
-                <MailCheck aria-hidden="true" />
-                {t("studio.users.action.resend")}
-              </DropdownMenuItem>
-            ) : null}
-            {withProfile ? (
-              <DropdownMenuItem
-                onSelect={() =>
-                  setConfirming({ kind: row.isSuperAdmin ? "revoke" : "grant", row: withProfile })
-                }
-              >
-                {row.isSuperAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                {t(
-                  row.isSuperAdmin
-                    ? "studio.users.action.removeSuperAdmin"
-                    : "studio.users.action.makeSuperAdmin",
-                )}
-              </DropdownMenuItem>
-            ) : null}
-            {withProfile && !self ? (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem
-                  tone={row.disabled ? "default" : "danger"}
-                  onSelect={() =>
-                    setConfirming({ kind: row.disabled ? "enable" : "disable", row: withProfile })
-                  }
-                >
-                  {row.disabled ? <UserRoundCheck aria-hidden="true" /> : <UserRoundX aria-hidden="true" />}
-                  {t(row.disabled ? "studio.users.action.enable" : "studio.users.action.disable")}
-                </DropdownMenuItem>
-              </>
-            ) : null}
-          </RowActions>
-        );
-      },
-    },
+  ];
+}
+
+/** A row's menu: resend the confirmation e-mail, super admin on / off, disable / enable (not oneself). */
+function UserActions({
+  row,
+  resendTo,
+  confirm,
+}: {
+  row: Row;
+  resendTo: (email: string) => void;
+  confirm: (c: Confirming) => void;
+}) {
+  const t = useT();
+  const user = useUserContext();
+  const { profileId } = row;
+  const self = profileId === user.userProfile.id;
+  const withProfile = profileId ? { ...row, profileId } : null;
+  return (
+    <List.RowActions label={row.name}>
+      {!row.confirmed ? (
+        <DropdownMenuItem onSelect={() => resendTo(row.email)}>
+          <MailCheck aria-hidden="true" />
+          {t("studio.users.action.resend")}
+        </DropdownMenuItem>
+      ) : null}
+      {withProfile ? (
+        <DropdownMenuItem
+          onSelect={() => confirm({ kind: row.isSuperAdmin ? "revoke" : "grant", row: withProfile })}
+        >
+          {row.isSuperAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+          {t(
+            row.isSuperAdmin ? "studio.users.action.removeSuperAdmin" : "studio.users.action.makeSuperAdmin",
+          )}
+        </DropdownMenuItem>
+      ) : null}
+      {withProfile && !self ? (
+        <>
+          <List.RowActionsSeparator />
+          <DropdownMenuItem
+            tone={row.disabled ? "default" : "danger"}
+            onSelect={() => confirm({ kind: row.disabled ? "enable" : "disable", row: withProfile })}
+          >
+            {row.disabled ? <UserRoundCheck aria-hidden="true" /> : <UserRoundX aria-hidden="true" />}
+            {t(row.disabled ? "studio.users.action.enable" : "studio.users.action.disable")}
+          </DropdownMenuItem>
+        </>
+      ) : null}
+    </List.RowActions>
+  );
+}
+
+export default function UserProfiles({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const resend = useFetcher({ key: "user-profiles-resend" });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  useToastFromData(resend.state === "idle" ? resend.data : undefined);
+  const resendTo = (email: string) =>
+    void resend.submit(
+      { intent: "resend-confirmation", email },
+      { method: "post", action: USER_PROFILES_PATH },
+    );
+  const columns = [
+    ...useUserColumns(),
+    List.actionsColumn<Row>(t("ui.table.actions"), (row) => (
+      <UserActions row={row} resendTo={resendTo} confirm={setConfirming} />
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader title={t("studio.users.title")} description={t("studio.users.description")} />
-      <DataTable
+    <List.ListPage title={t("studio.users.title")} description={t("studio.users.description")}>
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
         rowKey={(row) => row.userId}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
         caption={t("studio.users.caption")}
         searchPlaceholder={t("studio.users.searchPlaceholder")}
         filters={[
@@ -271,17 +266,17 @@ export default function UserProfiles({ loaderData }: Route.ComponentProps) {
           },
         ]}
         emptyTitle={t("studio.users.empty")}
-        exportHref={exportHref(params)}
+        csv
       />
       {confirming ? (
-        <ConfirmDialog
-          {...confirmProps(confirming)}
+        <List.ConfirmDialog
+          {...confirmProps(t, confirming)}
           open
           onOpenChange={(open) => {
             if (!open) setConfirming(null);
           }}
         />
       ) : null}
-    </div>
+    </List.ListPage>
   );
 }
