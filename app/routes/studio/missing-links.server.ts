@@ -78,6 +78,20 @@ export async function loadMissingLinks(request: Request, context: Readonly<Route
   };
 }
 
+type Resolved = { rawTitle: string; movie: Parameters<typeof movieLabel>[0]; showtimes: number };
+
+/** The toast of a title linked to a movie (found or created): the title, the movie, the showtimes it brought. */
+function resolvedToast(
+  key: "studio.missingLinks.toast.linked" | "studio.missingLinks.toast.created",
+  outcome: Resolved,
+) {
+  return successToast(key, {
+    title: outcome.rawTitle,
+    movie: movieLabel(outcome.movie),
+    showtimes: outcome.showtimes,
+  });
+}
+
 export async function missingLinksAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { actor } = session;
@@ -92,12 +106,7 @@ export async function missingLinksAction(request: Request, context: Readonly<Rou
         form,
         linkMissingLinkSchema,
         (value) => linkMissingLink(services, actor, value),
-        (outcome) =>
-          successToast("studio.missingLinks.toast.linked", {
-            title: outcome.rawTitle,
-            movie: movieLabel(outcome.movie),
-            showtimes: outcome.showtimes,
-          }),
+        (outcome) => resolvedToast("studio.missingLinks.toast.linked", outcome),
         { toastOnError: true },
       );
     case "create":
@@ -106,12 +115,7 @@ export async function missingLinksAction(request: Request, context: Readonly<Rou
         form,
         createMovieFromMissingLinkSchema,
         (value) => createMovieFromMissingLink(services, actor, value),
-        (outcome) =>
-          successToast("studio.missingLinks.toast.created", {
-            title: outcome.rawTitle,
-            movie: movieLabel(outcome.movie),
-            showtimes: outcome.showtimes,
-          }),
+        (outcome) => resolvedToast("studio.missingLinks.toast.created", outcome),
       );
     case "linkTop":
       return runForm(
