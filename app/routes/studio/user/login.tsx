@@ -15,6 +15,7 @@ import { takeRedirectAfterLogin } from "../../../lib/guards.server.ts";
 import { preferenceCookies } from "../../../lib/preference-cookies.server.ts";
 import { useErrorText, useT, useTranslateRef } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
+import { AuthSwitchLink } from "./auth-switch-link.tsx";
 import type { Route } from "./+types/login.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 
@@ -198,15 +199,9 @@ export default function Login() {
         </p>
         <SubmitButton pending={pending}>{t("auth.login.submit")}</SubmitButton>
       </Form>
-      <p className="text-sm">
-        {t("auth.login.noAccount")}{" "}
-        <Link
-          to="/studio/user/register"
-          className="font-medium text-primary-800 underline dark:text-primary-300"
-        >
-          {t("auth.login.register")}
-        </Link>
-      </p>
+      <AuthSwitchLink prompt={t("auth.login.noAccount")} to="/studio/user/register">
+        {t("auth.login.register")}
+      </AuthSwitchLink>
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { readForm, runForm } from "../../../lib/form-action.server.ts";
 import { resultFor, succeeded, useAppForm } from "../../../lib/forms.ts";
 import { useErrorText, useT } from "../../../lib/i18n.tsx";
 import { studioSessionContext } from "../../../lib/studio-session.server.ts";
+import { AuthSwitchLink } from "./auth-switch-link.tsx";
 import type { Route } from "./+types/register.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 
@@ -85,15 +86,9 @@ export default function Register() {
         </p>
         <SubmitButton pending={pending}>{t("auth.register.submit")}</SubmitButton>
       </Form>
-      <p className="text-sm">
-        {t("auth.register.haveAccount")}{" "}
-        <Link
-          to="/studio/user/login"
-          className="font-medium text-primary-800 underline dark:text-primary-300"
-        >
-          {t("auth.register.signIn")}
-        </Link>
-      </p>
+      <AuthSwitchLink prompt={t("auth.register.haveAccount")} to="/studio/user/login">
+        {t("auth.register.signIn")}
+      </AuthSwitchLink>
     </AuthCard>
   );
 }
