@@ -5,6 +5,7 @@ import { CalendarDays, ExternalLink, SearchX } from "lucide-react";
 import { data as response, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { DayPicker } from "../../components/listing/day-picker.tsx";
 import { MapPinIcon, MapPinSymbol } from "../../components/listing/map-pin.tsx";
+import { MoreLink } from "../../components/listing/more-link.tsx";
 import { TimeChip } from "../../components/listing/time-chip.tsx";
 import { servicesContext } from "../../lib/context.ts";
 import { useT } from "../../lib/i18n.tsx";
@@ -154,19 +155,13 @@ function Programme({ data }: { data: Data }) {
             ))}
           </ol>
           {data.moreFilms ? (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {t("home.filmsShown", { shown: data.movies.length, total: data.movieCount })}
-              </p>
-              <Link
-                to={data.moreFilms.path}
-                preventScrollReset
-                className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-                data-testid="more-films"
-              >
-                {t("home.moreFilms", { count: data.moreFilms.count })}
-              </Link>
-            </div>
+            <MoreLink
+              to={data.moreFilms.path}
+              testId="more-films"
+              shown={t("home.filmsShown", { shown: data.movies.length, total: data.movieCount })}
+            >
+              {t("home.moreFilms", { count: data.moreFilms.count })}
+            </MoreLink>
           ) : null}
         </>
       )}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { data as response, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { DayPicker } from "../../components/listing/day-picker.tsx";
 import { MapPinIcon, MapPinSymbol } from "../../components/listing/map-pin.tsx";
+import { MoreLink } from "../../components/listing/more-link.tsx";
 import { Poster } from "../../components/listing/poster.tsx";
 import { TimeChip } from "../../components/listing/time-chip.tsx";
 import { servicesContext } from "../../lib/context.ts";
@@ -164,16 +165,9 @@ function Showtimes({ data }: { data: Data }) {
             ))}
           </ol>
           {data.moreCinemas ? (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <Link
-                to={data.moreCinemas.path}
-                preventScrollReset
-                className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-                data-testid="more-cinemas"
-              >
-                {t("film.moreCinemas", { count: data.moreCinemas.count })}
-              </Link>
-            </div>
+            <MoreLink to={data.moreCinemas.path} testId="more-cinemas">
+              {t("film.moreCinemas", { count: data.moreCinemas.count })}
+            </MoreLink>
           ) : null}
         </>
       )}
