@@ -38,21 +38,26 @@ export async function loadListPage<Row>(
   return { rows: page.rows, total: page.total, page: page.page, pageSize: page.pageSize, sort: table.sort };
 }
 
-/** A list's CSV download: every row its query matches, one line each; the headers are message keys. */
+/** A CSV column: its header (a message key: the table's column header or `csv.column.*`) and its value. */
+export type CsvColumn<Row> = readonly [MessageKey, (row: Row) => CsvValue];
+
+/** A list's CSV download: every row its query matches, one line each. */
 export type CsvSpec<Row> = {
   /** The file's name before its date ("cinemas"). */
   name: string;
-  columns: readonly MessageKey[];
-  read: ReadPage<Row>;
-  cells: (row: Row) => readonly CsvValue[];
-};
+  columns: readonly CsvColumn<Row>[];
+} & (
+  | { read: ReadPage<Row> }
+  /** Rows read otherwise (at most EXPORT_ROW_LIMIT). */
+  | { rows: readonly Row[] }
+);
 
 export async function listCsv<Row>(request: Request, services: AppServices, spec: CsvSpec<Row>) {
-  const rows = await allRows(spec.read);
+  const rows = "rows" in spec ? spec.rows : await allRows(spec.read);
   return csvResponse(
     spec.name,
-    spec.columns,
-    rows.map(spec.cells),
+    spec.columns.map(([header]) => header),
+    rows.map((row) => spec.columns.map(([, value]) => value(row))),
     services.now(),
     interfaceText(request, services),
   );

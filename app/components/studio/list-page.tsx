@@ -20,8 +20,8 @@
 //
 // The server side (CSV middleware, paged loader data, CSV export, intent dispatch) is in
 // app/lib/list-route.server.ts.
-import type { LucideIcon } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { Plus, type LucideIcon } from "lucide-react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { DataTable, type DataTableColumn, type DataTableProps } from "../ui/data-table.tsx";
@@ -35,6 +35,7 @@ import {
 } from "../ui/dialog.tsx";
 import { DropdownMenuItem, type DropdownMenuItemProps } from "../ui/dropdown-menu.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { useT, type MessageKey } from "../../lib/i18n.tsx";
 
 export type { DataTableColumn } from "../ui/data-table.tsx";
 export { DropdownMenuSeparator as RowActionsSeparator, RowActions } from "../ui/dropdown-menu.tsx";
@@ -42,23 +43,84 @@ export { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
 // ---- page and table ---------------------------------------------------------------------------------
 
-/** The page: its header (title, description, the header's buttons), then the table, filters and dialogs. */
+type ListText = "title" | "description" | "caption" | "empty" | "emptyHint";
+/** Texts a list page has when it uses them: a search box, row menus. */
+type OptionalText = "searchPlaceholder" | "col.actions";
+
+/**
+ * The message prefix of a list page ("studio.attributes") under which it keeps its standard texts:
+ * `.title` and `.description` (the header), `.caption`, `.empty` and `.emptyHint` (the table).
+ */
+export type ListMessages = {
+  [K in MessageKey]: K extends `${infer P}.caption`
+    ? `${P}.${ListText}` extends MessageKey
+      ? P
+      : never
+    : never;
+}[MessageKey];
+
+const MessagesContext = createContext<ListMessages | null>(null);
+
+/** The page's standard text (`undefined` on a page without `messages`). */
+function useStandardText() {
+  const t = useT();
+  const messages = useContext(MessagesContext);
+  return (text: ListText | OptionalText) =>
+    messages === null ? undefined : t(`${messages}.${text}` as MessageKey);
+}
+
+/**
+ * The page: its header (title, description, the header's buttons), then the table, filters and dialogs.
+ * With `messages`, the header and the ListTable inside take their standard texts from that prefix;
+ * a text given as a prop wins.
+ */
 export function ListPage({
-  title,
-  description,
-  actions,
+  messages,
   children,
+  ...header
 }: {
-  title: ReactNode;
+  messages?: ListMessages;
+  title?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div>
-      <PageHeader title={title} description={description} actions={actions} />
+    <MessagesContext.Provider value={messages ?? null}>
+      <div>
+        <ListHeader {...header} />
+        {children}
+      </div>
+    </MessagesContext.Provider>
+  );
+}
+
+function ListHeader({
+  title,
+  description,
+  actions,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const standard = useStandardText();
+  return (
+    <PageHeader
+      title={title ?? standard("title")}
+      description={description ?? standard("description")}
+      actions={actions}
+    />
+  );
+}
+
+/** The header's (and the empty table's) button that opens the form for a new row. */
+export function NewButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" />
       {children}
-    </div>
+    </Button>
   );
 }
 
@@ -74,8 +136,12 @@ export type ListData<Row> = {
 
 type ListTableProps<Row> = Omit<
   DataTableProps<Row>,
-  "rows" | "total" | "totalCapped" | "page" | "pageSize" | "sort" | "rowKey" | "exportHref"
+  "rows" | "total" | "totalCapped" | "page" | "pageSize" | "sort" | "rowKey" | "exportHref" | "caption"
 > & {
+  /** The page's `.caption` by default. */
+  caption?: string;
+  /** The row's "…" menu (RowActions), in a last column headed by the page's `.col.actions`. */
+  rowActions?: (row: Row) => ReactNode;
   data: ListData<Row>;
   /** The row's key; its `id` by default. */
   rowKey?: (row: Row) => string;
@@ -94,11 +160,30 @@ export function exportHref(search: URLSearchParams): string {
 }
 
 /** The DataTable of a list page, fed from the loader's page data, with the CSV export of the current query. */
-export function ListTable<Row extends object>({ data, rowKey, csv = false, ...props }: ListTableProps<Row>) {
+export function ListTable<Row extends object>({
+  data,
+  rowKey,
+  csv = false,
+  caption,
+  emptyTitle,
+  emptyHint,
+  rowActions,
+  columns,
+  ...props
+}: ListTableProps<Row>) {
   const [params] = useSearchParams();
+  const standard = useStandardText();
   return (
     <DataTable
       {...props}
+      columns={rowActions ? [...columns, actionsColumn(standard("col.actions") ?? "", rowActions)] : columns}
+      caption={caption ?? standard("caption") ?? ""}
+      // Only a page with a search box has a `.searchPlaceholder`.
+      searchPlaceholder={
+        props.searchPlaceholder ?? (props.search === false ? undefined : standard("searchPlaceholder"))
+      }
+      emptyTitle={emptyTitle ?? standard("empty")}
+      emptyHint={emptyHint ?? standard("emptyHint")}
       rows={data.rows}
       rowKey={rowKey ?? rowId}
       total={data.total}

@@ -17,11 +17,11 @@ import {
 } from "../../../../core/catalog/attributes/list-attribute-rows.ts";
 import { mergeAttributes } from "../../../../core/catalog/attributes/merge-attributes.ts";
 import { updateAttribute } from "../../../../core/catalog/attributes/update-attribute.ts";
-import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, listCsv, loadListPage, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
 
 const SORT_KEYS = [...new Set(ATTRIBUTE_SORTS.map((s) => s.replace(/^-/, "")))];
 
@@ -54,15 +54,14 @@ export async function attributesCsv(request: Request, context: Readonly<RouterCo
   const { input } = readAttributeQuery(new URL(request.url));
   return listCsv(request, services, {
     name: "attributes",
-    columns: [
-      "studio.attributes.col.code",
-      "studio.attributes.col.category",
-      "csv.column.nameEn",
-      "csv.column.nameNl",
-      "studio.attributes.col.synonyms",
-    ],
     read: (page, pageSize) => listAttributeRows(services, actor, { ...input, page, pageSize }),
-    cells: (r) => [r.code, r.category, r.names.en, r.names.nl, r.synonyms.join("|")],
+    columns: [
+      ["studio.attributes.col.code", (r) => r.code],
+      ["studio.attributes.col.category", (r) => r.category],
+      ["csv.column.nameEn", (r) => r.names.en],
+      ["csv.column.nameNl", (r) => r.names.nl],
+      ["studio.attributes.col.synonyms", (r) => r.synonyms.join("|")],
+    ],
   });
 }
 
@@ -88,9 +87,5 @@ const ATTRIBUTE_INTENTS = {
   ),
 };
 
-export async function attributesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, actor } = studioActor(context);
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  return runIntent(await readForm(request), ATTRIBUTE_INTENTS, services, actor);
-}
+export const attributesAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, ATTRIBUTE_INTENTS);

@@ -1,4 +1,3 @@
-import { GitMerge, Pencil, Plus, Trash2 } from "lucide-react";
 import {
   AttributeForm,
   EMPTY_ATTRIBUTE,
@@ -7,7 +6,6 @@ import {
 } from "../../../components/studio/catalog-forms.tsx";
 import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { csvMiddleware } from "../../../lib/list-route.server.ts";
@@ -15,6 +13,7 @@ import { ATTRIBUTE_CATEGORIES } from "../../../../core/catalog/catalog-schemas.t
 import type { Route } from "./+types/attributes.ts";
 import { attributesAction, attributesCsv, loadAttributes } from "./attributes.server.ts";
 import { ATTRIBUTES_PATH } from "./catalog-paths.ts";
+import { CatalogRowActions, useCatalogDialogs } from "./catalog-list.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = csvMiddleware(attributesCsv);
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -88,51 +87,35 @@ function useAttributeColumns(): List.DataTableColumn<Row>[] {
 export default function Attributes({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { canEdit } = loaderData;
-  const next = List.useAttempts();
-  const editor = List.useEditDialog<AttributeFormValues>(next);
-  const merger = List.useEditDialog<Row>(next);
-  const deleting = List.useRowDialog<Row>();
+  const dialogs = useCatalogDialogs<AttributeFormValues, Row>();
 
   const newAttribute = canEdit ? (
-    <Button onClick={() => editor.open(EMPTY_ATTRIBUTE)}>
-      <Plus aria-hidden="true" />
+    <List.NewButton onClick={() => dialogs.editor.open(EMPTY_ATTRIBUTE)}>
       {t("studio.attributes.new")}
-    </Button>
+    </List.NewButton>
   ) : undefined;
 
-  const columns = [
-    ...useAttributeColumns(),
-    ...(canEdit
-      ? [
-          List.actionsColumn<Row>(t("studio.attributes.col.actions"), (row) => (
-            <List.RowActions label={row.code}>
-              <List.RowAction icon={Pencil} onSelect={() => editor.open(formValues(row))}>
-                {t("studio.attributes.action.edit")}
-              </List.RowAction>
-              <List.RowAction icon={GitMerge} onSelect={() => merger.open(row)}>
-                {t("studio.attributes.action.merge")}
-              </List.RowAction>
-              <List.RowActionsSeparator />
-              <List.RowAction icon={Trash2} tone="danger" onSelect={() => deleting.open(row)}>
-                {t("studio.attributes.action.delete")}
-              </List.RowAction>
-            </List.RowActions>
-          )),
-        ]
-      : []),
-  ];
+  const columns = useAttributeColumns();
+  const rowActions = (row: Row) => (
+    <CatalogRowActions
+      messages="studio.attributes"
+      label={row.code}
+      row={row}
+      values={formValues(row)}
+      dialogs={dialogs}
+    />
+  );
 
   return (
     <List.ListPage
-      title={t("studio.attributes.title")}
+      messages="studio.attributes"
       description={t(canEdit ? "studio.attributes.description" : "studio.attributes.descriptionReadOnly")}
       actions={newAttribute}
     >
       <List.ListTable
         data={loaderData}
         columns={columns}
-        caption={t("studio.attributes.caption")}
-        searchPlaceholder={t("studio.attributes.searchPlaceholder")}
+        rowActions={canEdit ? rowActions : undefined}
         filters={[
           {
             name: "category",
@@ -140,14 +123,10 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
             options: ATTRIBUTE_CATEGORIES.map((value) => ({ value, label: t(`attributeCategory.${value}`) })),
           },
         ]}
-        emptyTitle={t("studio.attributes.empty")}
-        emptyHint={t("studio.attributes.emptyHint")}
         emptyAction={newAttribute}
         csv
       />
-      {canEdit ? (
-        <AttributeDialogs data={loaderData} editor={editor} merger={merger} deleting={deleting} />
-      ) : null}
+      {canEdit ? <AttributeDialogs data={loaderData} {...dialogs} /> : null}
     </List.ListPage>
   );
 }

@@ -16,23 +16,16 @@ import { listCacheEntries } from "../../../../core/cache/list-cache-entries.ts";
 import { purgeAllCaches } from "../../../../core/cache/purge-all-caches.ts";
 import { purgeCacheEntry } from "../../../../core/cache/purge-cache-entry.ts";
 import { purgeCachePrefix } from "../../../../core/cache/purge-cache-prefix.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  successToast,
-  unknownIntent,
-} from "../../../lib/form-action.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { studioRequest } from "../../../lib/studio-request.server.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
 
 const SORT_KEYS = [...new Set(CACHE_SORTS.map((s) => s.replace(/^-/, "")))];
-export const CACHED_DATA_INTENTS = ["purgeKey", "countPrefix", "purgePrefix", "purgeAll"] as const;
 
 export async function loadCachedData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const url = new URL(request.url);
   const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "-size" });
   const input = {
@@ -42,10 +35,10 @@ export async function loadCachedData(request: Request, context: Readonly<RouterC
   };
   const [page, summary] = await Promise.all([
     readPageClamped(
-      (n) => listCacheEntries(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
+      (n) => listCacheEntries(services, actor, { ...input, page: n, pageSize: table.pageSize }),
       table.page,
     ),
-    getCacheSummary(services, session.actor),
+    getCacheSummary(services, actor),
   ]);
   return {
     rows: page.rows.map((row) => ({ ...row, storedAt: row.storedAt?.toISOString() ?? null })),
@@ -57,56 +50,28 @@ export async function loadCachedData(request: Request, context: Readonly<RouterC
   };
 }
 
-export async function cachedDataAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const intent = readIntent(form, CACHED_DATA_INTENTS);
-  switch (intent) {
-    case "purgeKey":
-      return runForm(
-        intent,
-        form,
-        purgeCacheKeySchema,
-        (value) => purgeCacheEntry(services, actor, value),
-        ({ purged, key }) =>
-          successToast(
-            purged > 0 ? "studio.cachedData.toast.entryPurged" : "studio.cachedData.toast.entryGone",
-            {
-              key,
-            },
-          ),
-        { toastOnError: true },
-      );
-    case "countPrefix":
-      return runForm(
-        intent,
-        form,
-        purgeCachePrefixSchema,
-        (value) => countCachePurge(services, actor, value),
-        (count) => ({ payload: count }),
-      );
-    case "purgePrefix":
-      return runForm(
-        intent,
-        form,
-        purgeCachePrefixSchema,
-        (value) => purgeCachePrefix(services, actor, value),
-        ({ purged, prefix }) =>
-          successToast("studio.cachedData.toast.prefixPurged", { count: purged, prefix }),
-        { toastOnError: true },
-      );
-    case "purgeAll":
-      return runForm(
-        intent,
-        form,
-        purgeAllCachesSchema,
-        (value) => purgeAllCaches(services, actor, value),
-        ({ purged }) => successToast("studio.cachedData.toast.allPurged", { count: purged }),
-      );
-    default:
-      return unknownIntent();
-  }
-}
+const CACHED_DATA_INTENTS = {
+  purgeKey: formIntent(
+    purgeCacheKeySchema,
+    purgeCacheEntry,
+    ({ purged, key }) =>
+      successToast(purged > 0 ? "studio.cachedData.toast.entryPurged" : "studio.cachedData.toast.entryGone", {
+        key,
+      }),
+    { toastOnError: true },
+  ),
+  // How many a prefix purge would remove: the page asks before purging.
+  countPrefix: formIntent(purgeCachePrefixSchema, countCachePurge, (count) => ({ payload: count })),
+  purgePrefix: formIntent(
+    purgeCachePrefixSchema,
+    purgeCachePrefix,
+    ({ purged, prefix }) => successToast("studio.cachedData.toast.prefixPurged", { count: purged, prefix }),
+    { toastOnError: true },
+  ),
+  purgeAll: formIntent(purgeAllCachesSchema, purgeAllCaches, ({ purged }) =>
+    successToast("studio.cachedData.toast.allPurged", { count: purged }),
+  ),
+};
+
+export const cachedDataAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, CACHED_DATA_INTENTS);

@@ -3,21 +3,10 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
 import { PurgeAllForm, PurgePrefixForm, type PrefixCount } from "../../../components/studio/cache-forms.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Stat } from "../../../components/ui/stat.tsx";
 import { CACHE_NAMESPACES } from "../../../../core/cache/cache-schemas.ts";
 import { useFormatBytes } from "../../../lib/format-bytes.ts";
@@ -28,17 +17,11 @@ import { cachedDataAction, loadCachedData } from "./cached-data.server.ts";
 
 const CACHED_DATA_PATH = "/studio/data/cached-data";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.cachedData.title", "Cached data") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCachedData(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return cachedDataAction(request, context);
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.cachedData.title", "Cached data") },
+];
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCachedData(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => cachedDataAction(request, context);
 
 type Data = Route.ComponentProps["loaderData"];
 type Row = Data["rows"][number];
@@ -92,27 +75,12 @@ function CacheCard({ cache }: { cache: Summary }) {
   );
 }
 
-export default function CachedData({ loaderData }: Route.ComponentProps) {
+function useCacheColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
   const intl = useIntl();
   const formatBytes = useFormatBytes();
   const duration = useDuration();
-  const [purging, setPurging] = useState<Row | null>(null);
-  const [prefixing, setPrefixing] = useState<number | null>(null);
-  const [counted, setCounted] = useState<PrefixCount | null>(null);
-  const [emptying, setEmptying] = useState<number | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const nextAttempt = () => {
-    setAttempts((n) => n + 1);
-    return attempts + 1;
-  };
-
-  const namespaceOptions = CACHE_NAMESPACES.map((value) => ({
-    value,
-    label: t(`studio.cachedData.namespace.${value}`),
-  }));
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "key",
       header: t("studio.cachedData.col.key"),
@@ -157,100 +125,107 @@ export default function CachedData({ loaderData }: Route.ComponentProps) {
       className: "tabular-nums",
       cell: (row) => intl.formatNumber(row.hits),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.cachedData.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={row.key}>
-          <DropdownMenuItem tone="danger" onSelect={() => setPurging(row)}>
-            <Trash2 aria-hidden="true" />
-            {t("studio.cachedData.action.purge")}
-          </DropdownMenuItem>
-        </RowActions>
-      ),
-    },
   ];
+}
 
-  const cancel = (
-    <DialogClose asChild>
-      <Button variant="outline">{t("studio.cachedData.form.cancel")}</Button>
-    </DialogClose>
+export default function CachedData({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const next = List.useAttempts();
+  const prefixer = List.useEditDialog(next);
+  const emptier = List.useEditDialog(next);
+  const purging = List.useRowDialog<Row>();
+
+  const namespaceOptions = CACHE_NAMESPACES.map((value) => ({
+    value,
+    label: t(`studio.cachedData.namespace.${value}`),
+  }));
+  const columns = useCacheColumns();
+  const rowActions = (row: Row) => (
+    <List.RowActions label={row.key}>
+      <List.RowAction icon={Trash2} tone="danger" onSelect={() => purging.open(row)}>
+        {t("studio.cachedData.action.purge")}
+      </List.RowAction>
+    </List.RowActions>
   );
 
   return (
-    <div>
-      <PageHeader
-        title={t("studio.cachedData.title")}
-        description={t("studio.cachedData.description")}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setPrefixing(nextAttempt())}>
-              <Eraser aria-hidden="true" />
-              {t("studio.cachedData.purgePrefix.open")}
-            </Button>
-            <Button variant="danger" onClick={() => setEmptying(nextAttempt())}>
-              <Trash2 aria-hidden="true" />
-              {t("studio.cachedData.purgeAll.open")}
-            </Button>
-          </>
-        }
-      />
+    <List.ListPage
+      messages="studio.cachedData"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => prefixer.open()}>
+            <Eraser aria-hidden="true" />
+            {t("studio.cachedData.purgePrefix.open")}
+          </Button>
+          <Button variant="danger" onClick={() => emptier.open()}>
+            <Trash2 aria-hidden="true" />
+            {t("studio.cachedData.purgeAll.open")}
+          </Button>
+        </>
+      }
+    >
       <div className="mb-6 grid gap-4">
         {loaderData.summary.map((cache) => (
           <CacheCard key={cache.namespace} cache={cache} />
         ))}
       </div>
-      <DataTable
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
+        rowActions={rowActions}
         rowKey={(row) => `${row.namespace}:${row.key}`}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
-        caption={t("studio.cachedData.caption")}
-        searchPlaceholder={t("studio.cachedData.searchPlaceholder")}
         filters={[
           { name: "namespace", label: t("studio.cachedData.filter.namespace"), options: namespaceOptions },
         ]}
-        emptyTitle={t("studio.cachedData.empty")}
-        emptyHint={t("studio.cachedData.emptyHint")}
       />
+      <PurgeDialogs purging={purging} prefixer={prefixer} emptier={emptier} />
+    </List.ListPage>
+  );
+}
 
-      <ConfirmDialog
-        open={purging !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPurging(null);
-        }}
+/** Purging one entry, the entries under a prefix (counted, then confirmed), or everything. */
+function PurgeDialogs({
+  purging,
+  prefixer,
+  emptier,
+}: {
+  purging: List.RowDialogState<Row>;
+  prefixer: List.EditDialogState<void>;
+  emptier: List.EditDialogState<void>;
+}) {
+  const t = useT();
+  const [counted, setCounted] = useState<PrefixCount | null>(null);
+  const cancel = <List.CancelButton>{t("studio.cachedData.form.cancel")}</List.CancelButton>;
+  return (
+    <>
+      <List.ConfirmDialog
+        {...purging.dialog}
         title={t("studio.cachedData.purgeEntry.title")}
-        description={t("studio.cachedData.purgeEntry.description", { key: purging?.key ?? "" })}
+        description={t("studio.cachedData.purgeEntry.description", { key: purging.row?.key ?? "" })}
         confirmLabel={t("studio.cachedData.action.purge")}
         action={CACHED_DATA_PATH}
-        fields={{ intent: "purgeKey", namespace: purging?.namespace ?? "", key: purging?.key ?? "" }}
+        fields={{ intent: "purgeKey", namespace: purging.row?.namespace ?? "", key: purging.row?.key ?? "" }}
       />
 
-      <Dialog open={prefixing !== null} onOpenChange={(isOpen) => (isOpen ? null : setPrefixing(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("studio.cachedData.purgePrefix.title")}</DialogTitle>
-            <DialogDescription>{t("studio.cachedData.purgePrefix.description")}</DialogDescription>
-          </DialogHeader>
-          {prefixing !== null ? (
-            <PurgePrefixForm
-              action={CACHED_DATA_PATH}
-              fetcherKey={`cache-prefix-${prefixing}`}
-              secondary={cancel}
-              onCounted={(result) => {
-                setPrefixing(null);
-                setCounted(result);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <List.EditDialog
+        dialog={prefixer}
+        title={t("studio.cachedData.purgePrefix.title")}
+        description={t("studio.cachedData.purgePrefix.description")}
+      >
+        {({ attempt }) => (
+          <PurgePrefixForm
+            action={CACHED_DATA_PATH}
+            fetcherKey={`cache-prefix-${attempt}`}
+            secondary={cancel}
+            onCounted={(result) => {
+              prefixer.close();
+              setCounted(result);
+            }}
+          />
+        )}
+      </List.EditDialog>
 
-      <ConfirmDialog
+      <List.ConfirmDialog
         open={counted !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setCounted(null);
@@ -262,22 +237,21 @@ export default function CachedData({ loaderData }: Route.ComponentProps) {
         fields={{ intent: "purgePrefix", prefix: counted?.prefix ?? "", namespace: counted?.namespace ?? "" }}
       />
 
-      <Dialog open={emptying !== null} onOpenChange={(isOpen) => (isOpen ? null : setEmptying(null))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t("studio.cachedData.purgeAll.title")}</DialogTitle>
-            <DialogDescription>{t("studio.cachedData.purgeAll.description")}</DialogDescription>
-          </DialogHeader>
-          {emptying !== null ? (
-            <PurgeAllForm
-              action={CACHED_DATA_PATH}
-              fetcherKey={`cache-all-${emptying}`}
-              onSaved={() => setEmptying(null)}
-              secondary={cancel}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </div>
+      <List.EditDialog
+        dialog={emptier}
+        role="alertdialog"
+        title={t("studio.cachedData.purgeAll.title")}
+        description={t("studio.cachedData.purgeAll.description")}
+      >
+        {({ attempt }) => (
+          <PurgeAllForm
+            action={CACHED_DATA_PATH}
+            fetcherKey={`cache-all-${attempt}`}
+            onSaved={emptier.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+    </>
   );
 }

@@ -18,11 +18,11 @@ import {
 import { mergeChains } from "../../../../core/catalog/cinemas/merge-chains.ts";
 import { updateChain } from "../../../../core/catalog/cinemas/update-chain.ts";
 import { messageRef } from "../../../../core/i18n/message-ref.ts";
-import { readForm, readIntent, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, listCsv, loadListPage, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
-import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
+import { loadFeeds } from "./feeds.server.ts";
 
 const SORT_KEYS = [...new Set(CHAIN_SORTS.map((s) => s.replace(/^-/, "")))];
 
@@ -58,17 +58,16 @@ export async function cinemaChainsCsv(request: Request, context: Readonly<Router
   const { input } = readChainQuery(new URL(request.url));
   return listCsv(request, services, {
     name: "cinema-chains",
-    columns: [
-      "csv.column.id",
-      "studio.chains.col.name",
-      "studio.chains.col.slug",
-      "studio.chains.col.website",
-      "csv.column.wikidataId",
-      "studio.chains.col.countries",
-      "studio.chains.col.cinemas",
-    ],
     read: (page, pageSize) => listCinemaChains(services, actor, { ...input, page, pageSize }),
-    cells: (r) => [r.id, r.name, r.slug, r.website, r.wikidataId, r.countries.join("|"), r.cinemas],
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.chains.col.name", (r) => r.name],
+      ["studio.chains.col.slug", (r) => r.slug],
+      ["studio.chains.col.website", (r) => r.website],
+      ["csv.column.wikidataId", (r) => r.wikidataId],
+      ["studio.chains.col.countries", (r) => r.countries.join("|")],
+      ["studio.chains.col.cinemas", (r) => r.cinemas],
+    ],
   });
 }
 
@@ -94,12 +93,5 @@ const CHAIN_INTENTS = {
   ),
 };
 
-export async function cinemaChainsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, actor } = studioActor(context);
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const feedIntent = readIntent(form, FEED_INTENTS);
-  if (feedIntent) return feedsAction(feedIntent, form, services, actor);
-  return runIntent(form, CHAIN_INTENTS, services, actor);
-}
+export const cinemaChainsAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, CHAIN_INTENTS, { feeds: true });

@@ -1,4 +1,4 @@
-import { ExternalLink, GitMerge, Pencil, Plus, Rss, Trash2 } from "lucide-react";
+import { ExternalLink, Rss } from "lucide-react";
 import { useIntl } from "react-intl";
 import {
   ChainForm,
@@ -7,13 +7,13 @@ import {
   type ChainFormValues,
 } from "../../../components/studio/catalog-forms.tsx";
 import * as List from "../../../components/studio/list-page.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../lib/i18n.tsx";
 import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinema-chains.ts";
 import { CatalogFeedsDrawer, useShowFeeds } from "./catalog-feeds.tsx";
 import { CINEMA_CHAINS_PATH } from "./catalog-paths.ts";
+import { CatalogRowActions, useCatalogDialogs } from "./catalog-list.tsx";
 import { cinemaChainsAction, cinemaChainsCsv, loadCinemaChains } from "./cinema-chains.server.ts";
 import { useCountryOptions } from "./country-choices.ts";
 
@@ -117,70 +117,43 @@ export default function CinemaChains({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const showFeeds = useShowFeeds();
   const { canEdit } = loaderData;
-  const next = List.useAttempts();
-  const editor = List.useEditDialog<ChainFormValues>(next);
-  const merger = List.useEditDialog<Row>(next);
-  const deleting = List.useRowDialog<Row>();
+  const dialogs = useCatalogDialogs<ChainFormValues, Row>();
   const countryOptions = useCountryOptions(loaderData.countries);
 
   const newChain = canEdit ? (
-    <Button onClick={() => editor.open(EMPTY_CHAIN)}>
-      <Plus aria-hidden="true" />
-      {t("studio.chains.new")}
-    </Button>
+    <List.NewButton onClick={() => dialogs.editor.open(EMPTY_CHAIN)}>{t("studio.chains.new")}</List.NewButton>
   ) : undefined;
 
-  const columns = [
-    ...useChainColumns(),
-    ...(canEdit
-      ? [
-          List.actionsColumn<Row>(t("studio.chains.col.actions"), (row) => (
-            <List.RowActions label={row.name}>
-              <List.RowAction icon={Pencil} onSelect={() => editor.open(formValues(row))}>
-                {t("studio.chains.action.edit")}
-              </List.RowAction>
-              <List.RowAction icon={GitMerge} onSelect={() => merger.open(row)}>
-                {t("studio.chains.action.merge")}
-              </List.RowAction>
-              <List.RowAction icon={Rss} onSelect={() => showFeeds(row.id)}>
-                {t("studio.chains.action.feeds")}
-              </List.RowAction>
-              <List.RowActionsSeparator />
-              <List.RowAction icon={Trash2} tone="danger" onSelect={() => deleting.open(row)}>
-                {t("studio.chains.action.delete")}
-              </List.RowAction>
-            </List.RowActions>
-          )),
-        ]
-      : []),
-  ];
+  const columns = useChainColumns();
+  const rowActions = (row: Row) => (
+    <CatalogRowActions
+      messages="studio.chains"
+      label={row.name}
+      row={row}
+      values={formValues(row)}
+      dialogs={dialogs}
+    >
+      <List.RowAction icon={Rss} onSelect={() => showFeeds(row.id)}>
+        {t("studio.chains.action.feeds")}
+      </List.RowAction>
+    </CatalogRowActions>
+  );
 
   return (
     <List.ListPage
-      title={t("studio.chains.title")}
+      messages="studio.chains"
       description={t(canEdit ? "studio.chains.description" : "studio.chains.descriptionReadOnly")}
       actions={newChain}
     >
       <List.ListTable
         data={loaderData}
         columns={columns}
-        caption={t("studio.chains.caption")}
-        searchPlaceholder={t("studio.chains.searchPlaceholder")}
+        rowActions={canEdit ? rowActions : undefined}
         filters={[{ name: "country", label: t("studio.chains.filter.country"), options: countryOptions }]}
-        emptyTitle={t("studio.chains.empty")}
-        emptyHint={t("studio.chains.emptyHint")}
         emptyAction={newChain}
         csv
       />
-      {canEdit ? (
-        <ChainDialogs
-          data={loaderData}
-          countryOptions={countryOptions}
-          editor={editor}
-          merger={merger}
-          deleting={deleting}
-        />
-      ) : null}
+      {canEdit ? <ChainDialogs data={loaderData} countryOptions={countryOptions} {...dialogs} /> : null}
     </List.ListPage>
   );
 }

@@ -12,22 +12,13 @@ import { chainChoices, countryChoices } from "../../../../core/catalog/cinemas/l
 import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/cinemas/list-cinema-rows.ts";
 import { setCinemaStatus } from "../../../../core/catalog/cinemas/set-cinema-status.ts";
 import { updateCinema } from "../../../../core/catalog/cinemas/update-cinema.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  unknownIntent,
-  successToast,
-} from "../../../lib/form-action.server.ts";
-import { readPageClamped } from "../../../lib/table-query.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
-import { FEED_INTENTS, feedsAction, loadFeeds } from "./feeds.server.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { loadFeeds } from "./feeds.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
 
 const SORT_KEYS = [...new Set(CINEMA_SORTS.map((s) => s.replace(/^-/, "")))];
-export const CINEMA_INTENTS = ["create", "update", "status"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readCinemaQuery(url: URL) {
@@ -49,114 +40,60 @@ function readCinemaQuery(url: URL) {
 }
 
 export async function loadCinemas(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { table, input } = readCinemaQuery(new URL(request.url));
   const [page, countries, chains, feeds] = await Promise.all([
-    readPageClamped(
-      (n) => listCinemas(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    ),
+    loadListPage((page, pageSize) => listCinemas(services, actor, { ...input, page, pageSize }), table),
     countryChoices(services),
     chainChoices(services),
-    loadFeeds(services, session.actor, new URL(request.url), "cinemaId"),
+    loadFeeds(services, actor, new URL(request.url), "cinemaId"),
   ]);
-  return {
-    rows: page.rows,
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
-    countries,
-    chains,
-    feeds,
-  };
+  return { ...page, countries, chains, feeds };
 }
 
 export async function cinemasCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { input } = readCinemaQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listCinemas(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "cinemas",
-    [
-      "csv.column.id",
-      "studio.cinemas.col.name",
-      "studio.cinemas.col.slug",
-      "studio.cinemas.col.chain",
-      "csv.column.address",
-      "csv.column.postalCode",
-      "studio.cinemas.col.city",
-      "studio.cinemas.col.country",
-      "csv.column.latitude",
-      "csv.column.longitude",
-      "studio.cinemas.col.timeZone",
-      "csv.column.website",
-      "csv.column.bookingUrlTemplate",
-      "studio.cinemas.col.status",
+  return listCsv(request, services, {
+    name: "cinemas",
+    read: (page, pageSize) => listCinemas(services, actor, { ...input, page, pageSize }),
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.cinemas.col.name", (r) => r.name],
+      ["studio.cinemas.col.slug", (r) => r.slug],
+      ["studio.cinemas.col.chain", (r) => r.chainName],
+      ["csv.column.address", (r) => r.address],
+      ["csv.column.postalCode", (r) => r.postalCode],
+      ["studio.cinemas.col.city", (r) => r.city],
+      ["studio.cinemas.col.country", (r) => r.countryCode],
+      ["csv.column.latitude", (r) => r.latitude],
+      ["csv.column.longitude", (r) => r.longitude],
+      ["studio.cinemas.col.timeZone", (r) => r.timeZone],
+      ["csv.column.website", (r) => r.website],
+      ["csv.column.bookingUrlTemplate", (r) => r.bookingUrlTemplate],
+      ["studio.cinemas.col.status", (r) => r.status],
     ],
-    rows.map((r) => [
-      r.id,
-      r.name,
-      r.slug,
-      r.chainName,
-      r.address,
-      r.postalCode,
-      r.city,
-      r.countryCode,
-      r.latitude,
-      r.longitude,
-      r.timeZone,
-      r.website,
-      r.bookingUrlTemplate,
-      r.status,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  });
 }
 
-export async function cinemasAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const feedIntent = readIntent(form, FEED_INTENTS);
-  if (feedIntent) return feedsAction(feedIntent, form, services, actor);
-  const intent = readIntent(form, CINEMA_INTENTS);
-  switch (intent) {
-    case "create":
-      return runForm(
-        intent,
-        form,
-        createCinemaSchema,
-        (value) => createCinema(services, actor, value),
-        (cinema) => successToast("studio.cinemas.toast.created", { name: cinema.name }),
-      );
-    case "update":
-      return runForm(
-        intent,
-        form,
-        updateCinemaSchema,
-        (value) => updateCinema(services, actor, value),
-        (cinema) => successToast("studio.cinemas.toast.saved", { name: cinema.name }),
-      );
-    case "status":
-      return runForm(
-        intent,
-        form,
-        setCinemaStatusSchema,
-        (value) => setCinemaStatus(services, actor, value),
-        (cinema) =>
-          successToast(
-            cinema.status === "closed" ? "studio.cinemas.toast.closed" : "studio.cinemas.toast.reopened",
-            { name: cinema.name },
-          ),
-        { toastOnError: true },
-      );
-    default:
-      return unknownIntent();
-  }
-}
+const CINEMA_INTENTS = {
+  create: formIntent(createCinemaSchema, createCinema, (cinema) =>
+    successToast("studio.cinemas.toast.created", { name: cinema.name }),
+  ),
+  update: formIntent(updateCinemaSchema, updateCinema, (cinema) =>
+    successToast("studio.cinemas.toast.saved", { name: cinema.name }),
+  ),
+  status: formIntent(
+    setCinemaStatusSchema,
+    setCinemaStatus,
+    (cinema) =>
+      successToast(
+        cinema.status === "closed" ? "studio.cinemas.toast.closed" : "studio.cinemas.toast.reopened",
+        { name: cinema.name },
+      ),
+    { toastOnError: true },
+  ),
+};
+
+export const cinemasAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, CINEMA_INTENTS, { feeds: true });

@@ -1,46 +1,23 @@
-import { CircleCheck, CircleSlash, ExternalLink, Pencil, Plus, Rss } from "lucide-react";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { CircleCheck, CircleSlash, ExternalLink, Pencil, Rss } from "lucide-react";
 import { CinemaForm, EMPTY_CINEMA, type CinemaFormValues } from "../../../components/studio/cinema-forms.tsx";
-import { FeedsDrawer } from "../../../components/studio/feeds-drawer.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/cinemas.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { exportHref } from "../config/list-helpers.ts";
+import { CatalogFeedsDrawer, useShowFeeds } from "./catalog-feeds.tsx";
 import { CINEMAS_PATH } from "./catalog-paths.ts";
 import { cinemasAction, cinemasCsv, loadCinemas } from "./cinemas.server.ts";
+import { useCountryOptions } from "./country-choices.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? cinemasCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(cinemasCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.cinemas.title", "Cinemas") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.cinemas.title", "Cinemas") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCinemas(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return cinemasAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCinemas(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => cinemasAction(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -66,36 +43,10 @@ const formValues = (row: Row): CinemaFormValues => ({
   posSiteId: row.posSiteId ?? "",
 });
 
-export default function Cinemas({ loaderData }: Route.ComponentProps) {
+function useCinemaColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
   const names = useDisplayNames();
-  const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<{ values: CinemaFormValues; attempt: number } | null>(null);
-  const [changing, setChanging] = useState<Row | null>(null);
-  const [attempts, setAttempts] = useState(0);
-
-  const open = (values: CinemaFormValues) => {
-    setAttempts((n) => n + 1);
-    setEditing({ values, attempt: attempts + 1 });
-  };
-  const countryOptions = loaderData.countries.map((c) => ({
-    value: c.code,
-    label: `${names.country(c.code, c.name)} (${c.code})`,
-  }));
-  const chainOptions = loaderData.chains.map((c) => ({ value: c.id, label: c.name }));
-  const statusOptions = (["open", "closed"] as const).map((value) => ({
-    value,
-    label: t(`studio.cinemas.status.${value}`),
-  }));
-
-  const newCinema = (
-    <Button onClick={() => open(EMPTY_CINEMA)}>
-      <Plus aria-hidden="true" />
-      {t("studio.cinemas.new")}
-    </Button>
-  );
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "name",
       header: t("studio.cinemas.col.name"),
@@ -165,133 +116,122 @@ export default function Cinemas({ loaderData }: Route.ComponentProps) {
         </Badge>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.cinemas.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={row.name}>
-          <DropdownMenuItem onSelect={() => open(formValues(row))}>
-            <Pencil aria-hidden="true" />
-            {t("studio.cinemas.action.edit")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => showFeeds(row.id)}>
-            <Rss aria-hidden="true" />
-            {t("studio.cinemas.action.feeds")}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            tone={row.status === "open" ? "danger" : undefined}
-            onSelect={() => setChanging(row)}
-          >
-            {row.status === "open" ? <CircleSlash aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-            {t(row.status === "open" ? "studio.cinemas.action.close" : "studio.cinemas.action.reopen")}
-          </DropdownMenuItem>
-        </RowActions>
-      ),
-    },
   ];
+}
 
-  const closing = changing?.status === "open";
-  // The feed drawer is part of the URL: shareable, and Back closes it.
-  const showFeeds = (cinemaId: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (cinemaId) next.set("feeds", cinemaId);
-        else next.delete("feeds");
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+/** A cinema's "…" menu: edit, its feeds, close or reopen. */
+function CinemaRowActions({
+  row,
+  onEdit,
+  onStatus,
+}: {
+  row: Row;
+  onEdit: (row: Row) => void;
+  onStatus: (row: Row) => void;
+}) {
+  const t = useT();
+  const showFeeds = useShowFeeds();
+  const open = row.status === "open";
+  return (
+    <List.RowActions label={row.name}>
+      <List.RowAction icon={Pencil} onSelect={() => onEdit(row)}>
+        {t("studio.cinemas.action.edit")}
+      </List.RowAction>
+      <List.RowAction icon={Rss} onSelect={() => showFeeds(row.id)}>
+        {t("studio.cinemas.action.feeds")}
+      </List.RowAction>
+      <List.RowAction
+        icon={open ? CircleSlash : CircleCheck}
+        tone={open ? "danger" : undefined}
+        onSelect={() => onStatus(row)}
+      >
+        {t(open ? "studio.cinemas.action.close" : "studio.cinemas.action.reopen")}
+      </List.RowAction>
+    </List.RowActions>
+  );
+}
+
+export default function Cinemas({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const next = List.useAttempts();
+  const editor = List.useEditDialog<CinemaFormValues>(next);
+  const changing = List.useRowDialog<Row>();
+  const countryOptions = useCountryOptions(loaderData.countries);
+  const chainOptions = loaderData.chains.map((c) => ({ value: c.id, label: c.name }));
+  const statusOptions = (["open", "closed"] as const).map((value) => ({
+    value,
+    label: t(`studio.cinemas.status.${value}`),
+  }));
+
+  const newCinema = (
+    <List.NewButton onClick={() => editor.open(EMPTY_CINEMA)}>{t("studio.cinemas.new")}</List.NewButton>
+  );
+  const columns = useCinemaColumns();
+  const rowActions = (row: Row) => (
+    <CinemaRowActions row={row} onEdit={(r) => editor.open(formValues(r))} onStatus={changing.open} />
+  );
 
   return (
-    <div>
-      <PageHeader
-        title={t("studio.cinemas.title")}
-        description={t("studio.cinemas.description")}
-        actions={newCinema}
-      />
-      <DataTable
+    <List.ListPage messages="studio.cinemas" actions={newCinema}>
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
-        caption={t("studio.cinemas.caption")}
-        searchPlaceholder={t("studio.cinemas.searchPlaceholder")}
+        rowActions={rowActions}
         filters={[
           { name: "country", label: t("studio.cinemas.filter.country"), options: countryOptions },
           { name: "chain", label: t("studio.cinemas.filter.chain"), options: chainOptions },
           { name: "status", label: t("studio.cinemas.filter.status"), options: statusOptions },
         ]}
-        emptyTitle={t("studio.cinemas.empty")}
-        emptyHint={t("studio.cinemas.emptyHint")}
         emptyAction={newCinema}
-        exportHref={exportHref(params)}
+        csv
       />
 
-      <Dialog open={editing !== null} onOpenChange={(isOpen) => (isOpen ? null : setEditing(null))}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>
-              {t(
-                editing?.values.cinemaId
-                  ? "studio.cinemas.form.editTitle"
-                  : "studio.cinemas.form.createTitle",
-              )}
-            </DialogTitle>
-            <DialogDescription>{t("studio.cinemas.form.description")}</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <CinemaForm
-              action={CINEMAS_PATH}
-              fetcherKey={`cinema-${editing.attempt}`}
-              defaults={editing.values}
-              countries={countryOptions}
-              chains={chainOptions}
-              onSaved={() => setEditing(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.cinemas.form.cancel")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <List.EditDialog
+        dialog={editor}
+        className="sm:max-w-2xl"
+        title={t(
+          editor.editing?.values.cinemaId
+            ? "studio.cinemas.form.editTitle"
+            : "studio.cinemas.form.createTitle",
+        )}
+        description={t("studio.cinemas.form.description")}
+      >
+        {({ values, attempt }) => (
+          <CinemaForm
+            action={CINEMAS_PATH}
+            fetcherKey={`cinema-${attempt}`}
+            defaults={values}
+            countries={countryOptions}
+            chains={chainOptions}
+            onSaved={editor.close}
+            secondary={<List.CancelButton>{t("studio.cinemas.form.cancel")}</List.CancelButton>}
+          />
+        )}
+      </List.EditDialog>
 
-      <FeedsDrawer
-        ownerName={loaderData.feeds?.ownerName ?? ""}
-        ownerId={loaderData.feeds?.ownerId ?? ""}
-        scope="cinemaId"
-        feeds={loaderData.feeds?.feeds ?? null}
-        action={CINEMAS_PATH}
-        onClose={() => showFeeds(null)}
-      />
+      <CatalogFeedsDrawer feeds={loaderData.feeds} scope="cinemaId" action={CINEMAS_PATH} />
 
-      <ConfirmDialog
-        open={changing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setChanging(null);
-        }}
-        title={t(closing ? "studio.cinemas.close.title" : "studio.cinemas.reopen.title", {
-          name: changing?.name ?? "",
-        })}
-        description={t(closing ? "studio.cinemas.close.description" : "studio.cinemas.reopen.description", {
-          name: changing?.name ?? "",
-        })}
-        confirmLabel={t(closing ? "studio.cinemas.action.close" : "studio.cinemas.action.reopen")}
-        tone={closing ? "danger" : "primary"}
-        action={CINEMAS_PATH}
-        fields={{
-          intent: "status",
-          cinemaId: changing?.id ?? "",
-          status: closing ? "closed" : "open",
-          name: changing?.name ?? "",
-        }}
-      />
-    </div>
+      <StatusDialog row={changing} />
+    </List.ListPage>
+  );
+}
+
+/** Closing an open cinema, or reopening a closed one. */
+function StatusDialog({ row: dialog }: { row: List.RowDialogState<Row> }) {
+  const t = useT();
+  const closing = dialog.row?.status === "open";
+  const name = dialog.row?.name ?? "";
+  return (
+    <List.ConfirmDialog
+      {...dialog.dialog}
+      title={t(closing ? "studio.cinemas.close.title" : "studio.cinemas.reopen.title", { name })}
+      description={t(closing ? "studio.cinemas.close.description" : "studio.cinemas.reopen.description", {
+        name,
+      })}
+      confirmLabel={t(closing ? "studio.cinemas.action.close" : "studio.cinemas.action.reopen")}
+      tone={closing ? "danger" : "primary"}
+      action={CINEMAS_PATH}
+      fields={{ intent: "status", cinemaId: dialog.row?.id ?? "", status: closing ? "closed" : "open", name }}
+    />
   );
 }

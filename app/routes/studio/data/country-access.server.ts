@@ -2,6 +2,8 @@
 // the countries they give today, for every signed-in user about their effective client; super admins
 // choose any client (?clientId=) and grant, re-date and revoke (everyone else's POST is a 403).
 import type { RouterContextProvider } from "react-router";
+import type { Actor } from "../../../../core/access/actor.ts";
+import type { AppServices } from "../../../../core/services.ts";
 import { GRANT_STATUSES } from "../../../../core/country-access/country-access-schemas.ts";
 import {
   grantCountryAccessSchema,
@@ -20,18 +22,16 @@ import { updateCountryAccess } from "../../../../core/country-access/update-coun
 import { utcDay } from "../../../../core/access/country-access.ts";
 import { listBundles } from "../../../../core/catalog/countries/list-bundles.ts";
 import { countryChoices } from "../../../../core/catalog/countries/list-country-rows.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { getClientById } from "../../../../core/tenancy/get-client-by-id.ts";
-import { readForm, readIntent, runForm, unknownIntent } from "../../../lib/form-action.server.ts";
-import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
+import { readForm, successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { clientChoices, readId } from "../config/credits.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 import { CLIENT_PARAM } from "./country-access-paths.ts";
 
-export const COUNTRY_ACCESS_INTENTS = ["grant", "update", "revoke"] as const;
 const SORT_KEYS = [...new Set(GRANT_SORTS.map((sort) => sort.replace(/^-/, "")))];
 
 /** The client shown: a super admin's ?clientId= choice, else the effective client, else none. */
@@ -51,6 +51,36 @@ function readQuery(url: URL) {
   return { table, status: readChoice(url.searchParams, "status", GRANT_STATUSES) };
 }
 
+/** The client's grants, a page at a time, filtered and sorted as the URL says. */
+function readGrants(request: Request, services: AppServices, actor: Actor, clientId: string) {
+  const { table, status } = readQuery(new URL(request.url));
+  const read = (page: number, pageSize: number) =>
+    listCountryGrants(services, actor, { clientId, status, sort: table.sort as GrantSort, page, pageSize });
+  return { table, read };
+}
+
+/** The choices of the grant form: countries and bundles. */
+async function grantTargets(services: AppServices, actor: Actor) {
+  const [countries, bundles] = await Promise.all([
+    countryChoices(services, actor),
+    listBundles(services, actor, { pageSize: 200 }).then((p) => p.rows),
+  ]);
+  return [
+    ...countries.map((c) => ({
+      value: `country:${c.code}`,
+      label: c.name,
+      group: "country" as const,
+      enabled: c.enabled,
+    })),
+    ...bundles.map((b) => ({
+      value: `bundle:${b.id}`,
+      label: b.name,
+      group: "bundle" as const,
+      enabled: true,
+    })),
+  ];
+}
+
 export async function loadCountryAccess(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, session } = studioRequest(context);
   const { actor } = session;
@@ -60,22 +90,11 @@ export async function loadCountryAccess(request: Request, context: Readonly<Rout
     canEdit ? clientChoices(services, session) : Promise.resolve([]),
   ]);
   if (!client) return { kind: "no-client" as const, canEdit, clients };
-  const { table, status } = readQuery(new URL(request.url));
-  const [page, today, countries, bundles] = await Promise.all([
-    readPageClamped(
-      (n) =>
-        listCountryGrants(services, actor, {
-          clientId: client.id,
-          status,
-          sort: table.sort as GrantSort,
-          page: n,
-          pageSize: table.pageSize,
-        }),
-      table.page,
-    ),
+  const { table, read } = readGrants(request, services, actor, client.id);
+  const [page, granted, targets] = await Promise.all([
+    loadListPage(read, table),
     listGrantedCountries(services, actor, client.id),
-    canEdit ? countryChoices(services, actor) : Promise.resolve([]),
-    canEdit ? listBundles(services, actor, { pageSize: 200 }).then((p) => p.rows) : Promise.resolve([]),
+    canEdit ? grantTargets(services, actor) : Promise.resolve([]),
   ]);
   return {
     kind: "client" as const,
@@ -83,104 +102,50 @@ export async function loadCountryAccess(request: Request, context: Readonly<Rout
     clients,
     client,
     today: utcDay(services.now()),
-    granted: today,
-    targets: [
-      ...countries.map((c) => ({
-        value: `country:${c.code}`,
-        label: c.name,
-        group: "country" as const,
-        enabled: c.enabled,
-      })),
-      ...bundles.map((b) => ({
-        value: `bundle:${b.id}`,
-        label: b.name,
-        group: "bundle" as const,
-        enabled: true,
-      })),
-    ],
+    granted,
+    targets,
     ...page,
-    sort: table.sort,
   };
 }
 
 export async function countryAccessCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const client = await chosenClient(request, context);
   if (!client) throw new Response(null, { status: 404 });
-  const { table, status } = readQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listCountryGrants(services, session.actor, {
-      clientId: client.id,
-      status,
-      sort: table.sort as GrantSort,
-      page,
-      pageSize,
-    }),
-  );
-  return csvResponse(
-    "country-access",
-    [
-      "csv.column.id",
-      "csv.column.kind",
-      "csv.column.targetId",
-      "studio.countryAccess.col.target",
-      "studio.countryAccess.col.countries",
-      "studio.countryAccess.col.validFrom",
-      "studio.countryAccess.col.validUntil",
-      "studio.countryAccess.col.status",
+  return listCsv(request, services, {
+    name: "country-access",
+    read: readGrants(request, services, actor, client.id).read,
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["csv.column.kind", (r) => r.kind],
+      ["csv.column.targetId", (r) => r.targetId],
+      ["studio.countryAccess.col.target", (r) => r.targetName],
+      ["studio.countryAccess.col.countries", (r) => r.countries.join(" ")],
+      ["studio.countryAccess.col.validFrom", (r) => r.validFrom],
+      ["studio.countryAccess.col.validUntil", (r) => r.validUntil],
+      ["studio.countryAccess.col.status", (r) => r.status],
     ],
-    rows.map((r) => [
-      r.id,
-      r.kind,
-      r.targetId,
-      r.targetName,
-      r.countries.join(" "),
-      r.validFrom,
-      r.validUntil,
-      r.status,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  });
 }
 
+const COUNTRY_ACCESS_INTENTS = {
+  grant: formIntent(grantCountryAccessSchema, grantCountryAccess, () =>
+    successToast("studio.countryAccess.toast.granted"),
+  ),
+  update: formIntent(updateCountryAccessSchema, updateCountryAccess, () =>
+    successToast("studio.countryAccess.toast.updated"),
+  ),
+  revoke: formIntent(
+    revokeCountryAccessSchema,
+    revokeCountryAccess,
+    () => successToast("studio.countryAccess.toast.revoked"),
+    { toastOnError: true },
+  ),
+};
+
 export async function countryAccessAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
+  const { services, actor } = studioActor(context);
   const refused = refuseUnlessSuperAdmin(actor);
   if (refused) return refused;
-  const form = await readForm(request);
-  const intent = readIntent(form, COUNTRY_ACCESS_INTENTS);
-  const toast = (key: Parameters<typeof messageRef>[0]) => ({
-    toast: { kind: "success" as const, message: messageRef(key) },
-  });
-  switch (intent) {
-    case "grant":
-      return runForm(
-        intent,
-        form,
-        grantCountryAccessSchema,
-        (value) => grantCountryAccess(services, actor, value),
-        () => toast("studio.countryAccess.toast.granted"),
-      );
-    case "update":
-      return runForm(
-        intent,
-        form,
-        updateCountryAccessSchema,
-        (value) => updateCountryAccess(services, actor, value),
-        () => toast("studio.countryAccess.toast.updated"),
-      );
-    case "revoke":
-      return runForm(
-        intent,
-        form,
-        revokeCountryAccessSchema,
-        (value) => revokeCountryAccess(services, actor, value),
-        () => toast("studio.countryAccess.toast.revoked"),
-        { toastOnError: true },
-      );
-    default:
-      return unknownIntent();
-  }
+  return runIntent(await readForm(request), COUNTRY_ACCESS_INTENTS, services, actor);
 }

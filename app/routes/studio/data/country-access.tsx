@@ -1,58 +1,32 @@
-import { Pencil, Plus, Trash2, Users } from "lucide-react";
-import { useState } from "react";
+import { Pencil, Trash2, Users } from "lucide-react";
 import { useIntl } from "react-intl";
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { GRANT_STATUSES, type GrantStatus } from "../../../../core/country-access/country-access-schemas.ts";
 import {
   GrantDatesForm,
   GrantForm,
   type GrantDates,
 } from "../../../components/studio/country-access-forms.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import {
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  RowActions,
-} from "../../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/country-access.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { exportHref } from "../config/list-helpers.ts";
 import { CLIENT_PARAM, COUNTRY_ACCESS_PATH } from "./country-access-paths.ts";
 import { countryAccessAction, countryAccessCsv, loadCountryAccess } from "./country-access.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? countryAccessCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(countryAccessCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.countryAccess.title", "Country access") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.countryAccess.title", "Country access") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCountryAccess(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return countryAccessAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCountryAccess(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => countryAccessAction(request, context);
 
 type Data = Route.ComponentProps["loaderData"];
 type ClientData = Extract<Data, { kind: "client" }>;
@@ -67,11 +41,7 @@ const STATUS_TONE: Record<GrantStatus, BadgeTone> = {
 export default function CountryAccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <div>
-      <PageHeader
-        title={t("studio.countryAccess.title")}
-        description={t("studio.countryAccess.description")}
-      />
+    <List.ListPage messages="studio.countryAccess">
       {loaderData.canEdit ? (
         <ClientChooser
           clients={loaderData.clients}
@@ -91,7 +61,7 @@ export default function CountryAccess({ loaderData }: Route.ComponentProps) {
           )}
         />
       )}
-    </div>
+    </List.ListPage>
   );
 }
 
@@ -117,34 +87,21 @@ function ClientChooser({ clients, current }: { clients: Data["clients"]; current
   );
 }
 
-function ClientGrants({ data }: { data: ClientData }) {
+/** The name of a grant's country (in the reader's language) or bundle. */
+function useTargetName() {
+  const names = useDisplayNames();
+  return (row: Row) =>
+    row.kind === "country" ? names.country(row.targetId, row.targetName) : row.targetName;
+}
+
+function useGrantColumns(): List.DataTableColumn<Row>[] {
   const t = useT();
   const intl = useIntl();
-  const names = useDisplayNames();
+  const targetName = useTargetName();
   /** A calendar day ("2026-03-12") in the reader's language, as a day: no zone shifts it. */
   const day = (value: string) =>
     intl.formatDate(new Date(`${value}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
-  const targetName = (row: Row) =>
-    row.kind === "country" ? names.country(row.targetId, row.targetName) : row.targetName;
-  const [params] = useSearchParams();
-  const [granting, setGranting] = useState<number | null>(null);
-  const [editing, setEditing] = useState<{ grant: GrantDates; name: string; attempt: number } | null>(null);
-  const [revoking, setRevoking] = useState<Row | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const next = () => {
-    setAttempts((n) => n + 1);
-    return attempts + 1;
-  };
-  // Posts go to the page with the chosen client, so the answer reloads the same client's grants.
-  const action = `${COUNTRY_ACCESS_PATH}?${CLIENT_PARAM}=${data.client.id}`;
-  const grantButton = data.canEdit ? (
-    <Button onClick={() => setGranting(next())}>
-      <Plus aria-hidden="true" />
-      {t("studio.countryAccess.grant")}
-    </Button>
-  ) : null;
-
-  const columns: DataTableColumn<Row>[] = [
+  return [
     {
       key: "target",
       header: t("studio.countryAccess.col.target"),
@@ -193,61 +150,71 @@ function ClientGrants({ data }: { data: ClientData }) {
         <Badge tone={STATUS_TONE[row.status]}>{t(`studio.countryAccess.status.${row.status}`)}</Badge>
       ),
     },
-    ...(data.canEdit
-      ? [
-          {
-            key: "actions",
-            header: <span className="sr-only">{t("studio.countryAccess.col.actions")}</span>,
-            align: "end" as const,
-            cell: (row: Row) => (
-              <RowActions label={targetName(row)}>
-                <DropdownMenuItem
-                  onSelect={() =>
-                    setEditing({
-                      grant: { grantId: row.id, validFrom: row.validFrom, validUntil: row.validUntil },
-                      name: targetName(row),
-                      attempt: next(),
-                    })
-                  }
-                >
-                  <Pencil aria-hidden="true" />
-                  {t("studio.countryAccess.action.edit")}
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem tone="danger" onSelect={() => setRevoking(row)}>
-                  <Trash2 aria-hidden="true" />
-                  {t("studio.countryAccess.action.revoke")}
-                </DropdownMenuItem>
-              </RowActions>
-            ),
-          },
-        ]
-      : []),
   ];
+}
+
+/** The countries the client's grants give today. */
+function GrantedToday({ data }: { data: ClientData }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="granted-today" className="mb-6">
+      <h2 id="granted-today" className="mb-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        {t("studio.countryAccess.today", { client: data.client.name, day: data.today })}
+      </h2>
+      {data.granted.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t("studio.countryAccess.todayList")}>
+          {data.granted.map((code) => (
+            <li key={code}>
+              <Badge tone="primary" className="font-mono">
+                {code}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("studio.countryAccess.todayNone")}</p>
+      )}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("studio.countryAccess.todayNote")}</p>
+    </section>
+  );
+}
+
+type Editing = { grant: GrantDates; name: string };
+
+function ClientGrants({ data }: { data: ClientData }) {
+  const t = useT();
+  const targetName = useTargetName();
+  const next = List.useAttempts();
+  const granter = List.useEditDialog(next);
+  const editor = List.useEditDialog<Editing>(next);
+  const revoking = List.useRowDialog<Row>();
+  const grantButton = data.canEdit ? (
+    <List.NewButton onClick={() => granter.open()}>{t("studio.countryAccess.grant")}</List.NewButton>
+  ) : null;
+  const columns = useGrantColumns();
+  const rowActions = (row: Row) => (
+    <List.RowActions label={targetName(row)}>
+      <List.RowAction
+        icon={Pencil}
+        onSelect={() =>
+          editor.open({
+            grant: { grantId: row.id, validFrom: row.validFrom, validUntil: row.validUntil },
+            name: targetName(row),
+          })
+        }
+      >
+        {t("studio.countryAccess.action.edit")}
+      </List.RowAction>
+      <List.RowActionsSeparator />
+      <List.RowAction icon={Trash2} tone="danger" onSelect={() => revoking.open(row)}>
+        {t("studio.countryAccess.action.revoke")}
+      </List.RowAction>
+    </List.RowActions>
+  );
 
   return (
     <>
-      <section aria-labelledby="granted-today" className="mb-6">
-        <h2 id="granted-today" className="mb-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          {t("studio.countryAccess.today", { client: data.client.name, day: data.today })}
-        </h2>
-        {data.granted.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={t("studio.countryAccess.todayList")}>
-            {data.granted.map((code) => (
-              <li key={code}>
-                <Badge tone="primary" className="font-mono">
-                  {code}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("studio.countryAccess.todayNone")}</p>
-        )}
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {t("studio.countryAccess.todayNote")}
-        </p>
-      </section>
+      <GrantedToday data={data} />
       <section aria-labelledby="grants-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="grants-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -255,14 +222,10 @@ function ClientGrants({ data }: { data: ClientData }) {
           </h2>
           {grantButton}
         </div>
-        <DataTable
+        <List.ListTable
+          data={data}
           columns={columns}
-          rows={data.rows}
-          rowKey={(row) => row.id}
-          total={data.total}
-          page={data.page}
-          pageSize={data.pageSize}
-          sort={data.sort}
+          rowActions={data.canEdit ? rowActions : undefined}
           caption={t("studio.countryAccess.caption", { client: data.client.name })}
           search={false}
           filters={[
@@ -275,76 +238,83 @@ function ClientGrants({ data }: { data: ClientData }) {
               })),
             },
           ]}
-          emptyTitle={t("studio.countryAccess.empty")}
           emptyHint={t(
             data.canEdit ? "studio.countryAccess.emptyHint" : "studio.countryAccess.emptyHintMember",
           )}
           emptyAction={grantButton}
-          exportHref={exportHref(params)}
+          csv
         />
       </section>
-      <Dialog open={granting !== null} onOpenChange={(open) => (open ? null : setGranting(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {t("studio.countryAccess.form.grantTitle", { client: data.client.name })}
-            </DialogTitle>
-            <DialogDescription>{t("studio.countryAccess.form.grantDescription")}</DialogDescription>
-          </DialogHeader>
-          {granting !== null ? (
-            <GrantForm
-              action={action}
-              fetcherKey={`grant-${granting}`}
-              clientId={data.client.id}
-              today={data.today}
-              targets={data.targets}
-              onSaved={() => setGranting(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.countryAccess.form.cancel")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {t("studio.countryAccess.form.editTitle", { name: editing?.name ?? "" })}
-            </DialogTitle>
-            <DialogDescription>{t("studio.countryAccess.form.editDescription")}</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <GrantDatesForm
-              action={action}
-              fetcherKey={`grant-dates-${editing.attempt}`}
-              grant={editing.grant}
-              onSaved={() => setEditing(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.countryAccess.form.cancel")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <GrantDialogs data={data} granter={granter} editor={editor} revoking={revoking} />
+    </>
+  );
+}
+
+/** Granting a country or bundle, changing a grant's dates, revoking a grant. */
+function GrantDialogs({
+  data,
+  granter,
+  editor,
+  revoking,
+}: {
+  data: ClientData;
+  granter: List.EditDialogState<void>;
+  editor: List.EditDialogState<Editing>;
+  revoking: List.RowDialogState<Row>;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const names = useDisplayNames();
+  const targetName = useTargetName();
+  // Posts go to the page with the chosen client, so the answer reloads the same client's grants.
+  const action = `${COUNTRY_ACCESS_PATH}?${CLIENT_PARAM}=${data.client.id}`;
+  const cancel = <List.CancelButton>{t("studio.countryAccess.form.cancel")}</List.CancelButton>;
+  const revoked = revoking.row;
+  return (
+    <>
+      <List.EditDialog
+        dialog={granter}
+        title={t("studio.countryAccess.form.grantTitle", { client: data.client.name })}
+        description={t("studio.countryAccess.form.grantDescription")}
+      >
+        {({ attempt }) => (
+          <GrantForm
+            action={action}
+            fetcherKey={`grant-${attempt}`}
+            clientId={data.client.id}
+            today={data.today}
+            targets={data.targets}
+            onSaved={granter.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+      <List.EditDialog
+        dialog={editor}
+        title={t("studio.countryAccess.form.editTitle", { name: editor.editing?.values.name ?? "" })}
+        description={t("studio.countryAccess.form.editDescription")}
+      >
+        {({ values, attempt }) => (
+          <GrantDatesForm
+            action={action}
+            fetcherKey={`grant-dates-${attempt}`}
+            grant={values.grant}
+            onSaved={editor.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
       {data.canEdit ? (
-        <ConfirmDialog
-          open={revoking !== null}
-          onOpenChange={(open) => {
-            if (!open) setRevoking(null);
-          }}
-          title={t("studio.countryAccess.revoke.title", { name: revoking ? targetName(revoking) : "" })}
+        <List.ConfirmDialog
+          {...revoking.dialog}
+          title={t("studio.countryAccess.revoke.title", { name: revoked ? targetName(revoked) : "" })}
           description={t("studio.countryAccess.revoke.description", {
             client: data.client.name,
-            countries: revoking ? intl.formatList(revoking.countries.map((code) => names.country(code))) : "",
+            countries: revoked ? intl.formatList(revoked.countries.map((code) => names.country(code))) : "",
           })}
           confirmLabel={t("studio.countryAccess.action.revoke")}
           action={action}
-          fields={{ intent: "revoke", grantId: revoking?.id ?? "" }}
+          fields={{ intent: "revoke", grantId: revoked?.id ?? "" }}
         />
       ) : null}
     </>

@@ -8,7 +8,11 @@ import { createMovie } from "../../../../core/catalog/movies/create-movie.ts";
 import { getMovieDetail } from "../../../../core/catalog/movies/get-movie-detail.ts";
 import { listMovieArtwork } from "../../../../core/catalog/movies/list-movie-artwork.ts";
 import { listMovieOptions } from "../../../../core/catalog/movies/list-movie-options.ts";
-import { listMovieRows, MOVIE_SORTS, movieYearChoices } from "../../../../core/catalog/movies/list-movie-rows.ts";
+import {
+  listMovieRows,
+  MOVIE_SORTS,
+  movieYearChoices,
+} from "../../../../core/catalog/movies/list-movie-rows.ts";
 import { mergeMovies } from "../../../../core/catalog/movies/merge-movies.ts";
 import {
   addMovieAliasSchema,
@@ -26,23 +30,15 @@ import { setMovieStatus } from "../../../../core/catalog/movies/set-movie-status
 import { updateMovie } from "../../../../core/catalog/movies/update-movie.ts";
 import { isAppError } from "../../../../core/errors.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  successToast,
-  unknownIntent,
-} from "../../../lib/form-action.server.ts";
-import { readPageClamped } from "../../../lib/table-query.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { allRows, csvResponse } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
+import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { countryChoices } from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
 import { MOVIES_PATH } from "./catalog-paths.ts";
 
 const SORT_KEYS = [...new Set(MOVIE_SORTS.map((s) => s.replace(/^-/, "")))];
-export const MOVIE_INTENTS = ["create", "update", "status", "addAlias", "removeAlias", "merge"] as const;
 export const MOVIE_PARAM = "movie";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,78 +79,43 @@ async function editedMovie(url: URL, context: Readonly<RouterContextProvider>) {
 }
 
 export async function loadMovies(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const url = new URL(request.url);
   const { table, input } = readMovieQuery(url);
   const [page, years, movie, countries, posters, backdrops] = await Promise.all([
-    readPageClamped(
-      (n) => listMovieRows(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
-      table.page,
-    ),
+    loadListPage((page, pageSize) => listMovieRows(services, actor, { ...input, page, pageSize }), table),
     movieYearChoices(services),
     editedMovie(url, context),
     countryChoices(services),
-    listMovieArtwork(services, session.actor, "poster"),
-    listMovieArtwork(services, session.actor, "backdrop"),
+    listMovieArtwork(services, actor, "poster"),
+    listMovieArtwork(services, actor, "backdrop"),
   ]);
-  return {
-    rows: page.rows,
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-    sort: table.sort,
-    years,
-    movie,
-    countries,
-    locales: localeOptions(),
-    posters,
-    backdrops,
-  };
+  return { ...page, years, movie, countries, locales: localeOptions(), posters, backdrops };
 }
 
 export async function moviesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { input } = readMovieQuery(new URL(request.url));
-  const rows = await allRows((page, pageSize) =>
-    listMovieRows(services, session.actor, { ...input, page, pageSize }),
-  );
-  return csvResponse(
-    "movies",
-    [
-      "csv.column.id",
-      "studio.dataMovies.col.title",
-      "studio.dataMovies.col.titleNl",
-      "csv.column.originalTitle",
-      "csv.column.slug",
-      "studio.dataMovies.col.year",
-      "csv.column.genres",
-      "studio.dataMovies.col.status",
-      "csv.column.mergedIntoId",
-      "csv.column.imdbId",
-      "csv.column.tmdbId",
-      "csv.column.wikidataId",
-      "studio.dataMovies.col.showtimes",
-      "studio.dataMovies.col.updated",
+  return listCsv(request, services, {
+    name: "movies",
+    read: (page, pageSize) => listMovieRows(services, actor, { ...input, page, pageSize }),
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.dataMovies.col.title", (r) => r.title],
+      ["studio.dataMovies.col.titleNl", (r) => r.titleNl],
+      ["csv.column.originalTitle", (r) => r.originalTitle],
+      ["csv.column.slug", (r) => r.slug],
+      ["studio.dataMovies.col.year", (r) => r.year],
+      ["csv.column.genres", (r) => r.genres.join(" ")],
+      ["studio.dataMovies.col.status", (r) => r.status],
+      ["csv.column.mergedIntoId", (r) => r.mergedIntoId],
+      ["csv.column.imdbId", (r) => r.imdbId],
+      ["csv.column.tmdbId", (r) => r.tmdbId],
+      ["csv.column.wikidataId", (r) => r.wikidataId],
+      ["studio.dataMovies.col.showtimes", (r) => r.showtimes],
+      ["studio.dataMovies.col.updated", (r) => r.updatedAt.toISOString()],
     ],
-    rows.map((r) => [
-      r.id,
-      r.title,
-      r.titleNl,
-      r.originalTitle,
-      r.slug,
-      r.year,
-      r.genres.join(" "),
-      r.status,
-      r.mergedIntoId,
-      r.imdbId,
-      r.tmdbId,
-      r.wikidataId,
-      r.showtimes,
-      r.updatedAt.toISOString(),
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  });
 }
 
 /** GET /studio/data/movies/options?q=: the movie picker's suggestions as JSON. */
@@ -170,84 +131,46 @@ export async function movieOptions(request: Request, context: Readonly<RouterCon
   return Response.json({ options }, { headers: { "cache-control": "private, no-store" } });
 }
 
-export async function moviesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const intent = readIntent(form, MOVIE_INTENTS);
-  switch (intent) {
-    case "create":
-      return runForm(
-        intent,
-        form,
-        createMovieSchema,
-        (value) => createMovie(services, actor, value),
-        (movie) => ({
-          ...successToast("studio.dataMovies.toast.created", { title: movieLabel(movie) }),
-          payload: { movieId: movie.id },
-        }),
-      );
-    case "update":
-      return runForm(
-        intent,
-        form,
-        updateMovieSchema,
-        (value) => updateMovie(services, actor, value),
-        (movie) => successToast("studio.dataMovies.toast.saved", { title: movieLabel(movie) }),
-      );
-    case "status":
-      return runForm(
-        intent,
-        form,
-        setMovieStatusSchema,
-        (value) => setMovieStatus(services, actor, value),
-        (movie) =>
-          successToast(
-            movie.status === "hidden" ? "studio.dataMovies.toast.hidden" : "studio.dataMovies.toast.shown",
-            { title: movieLabel(movie) },
-          ),
-        { toastOnError: true },
-      );
-    case "addAlias":
-      return runForm(
-        intent,
-        form,
-        addMovieAliasSchema,
-        (value) => addMovieAlias(services, actor, value),
-        (alias) =>
-          successToast(
-            alias.added ? "studio.dataMovies.toast.aliasAdded" : "studio.dataMovies.toast.aliasKnown",
-            { alias: alias.normalizedTitle },
-          ),
-      );
-    case "removeAlias":
-      return runForm(
-        intent,
-        form,
-        removeMovieAliasSchema,
-        (value) => removeMovieAlias(services, actor, value),
-        (alias) => successToast("studio.dataMovies.toast.aliasRemoved", { alias: alias.normalizedTitle }),
-        { toastOnError: true },
-      );
-    case "merge":
-      return runForm(
-        intent,
-        form,
-        mergeMoviesSchema,
-        (value) => mergeMovies(services, actor, value),
-        ({ survivor, merged, moved }) =>
-          successToast("studio.dataMovies.toast.merged", {
-            merged: movieLabel(merged),
-            survivor: movieLabel(survivor),
-            showtimes: moved.showtimes,
-            aliases: moved.aliases,
-          }),
-      );
-    default:
-      return unknownIntent();
-  }
-}
+const MOVIE_INTENTS = {
+  create: formIntent(createMovieSchema, createMovie, (movie) => ({
+    ...successToast("studio.dataMovies.toast.created", { title: movieLabel(movie) }),
+    payload: { movieId: movie.id },
+  })),
+  update: formIntent(updateMovieSchema, updateMovie, (movie) =>
+    successToast("studio.dataMovies.toast.saved", { title: movieLabel(movie) }),
+  ),
+  status: formIntent(
+    setMovieStatusSchema,
+    setMovieStatus,
+    (movie) =>
+      successToast(
+        movie.status === "hidden" ? "studio.dataMovies.toast.hidden" : "studio.dataMovies.toast.shown",
+        { title: movieLabel(movie) },
+      ),
+    { toastOnError: true },
+  ),
+  addAlias: formIntent(addMovieAliasSchema, addMovieAlias, (alias) =>
+    successToast(alias.added ? "studio.dataMovies.toast.aliasAdded" : "studio.dataMovies.toast.aliasKnown", {
+      alias: alias.normalizedTitle,
+    }),
+  ),
+  removeAlias: formIntent(
+    removeMovieAliasSchema,
+    removeMovieAlias,
+    (alias) => successToast("studio.dataMovies.toast.aliasRemoved", { alias: alias.normalizedTitle }),
+    { toastOnError: true },
+  ),
+  merge: formIntent(mergeMoviesSchema, mergeMovies, ({ survivor, merged, moved }) =>
+    successToast("studio.dataMovies.toast.merged", {
+      merged: movieLabel(merged),
+      survivor: movieLabel(survivor),
+      showtimes: moved.showtimes,
+      aliases: moved.aliases,
+    }),
+  ),
+};
+
+export const moviesAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, MOVIE_INTENTS);
 
 export { MOVIES_PATH };

@@ -1,55 +1,34 @@
-import { ArrowRight, Combine, Eye, EyeOff, Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { ArrowRight, Combine, Eye, EyeOff, Pencil } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LocalTime } from "../../../components/shell/local-time.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
+import { MovieAliases } from "../../../components/studio/movie-aliases.tsx";
 import {
   EMPTY_MOVIE,
   MergeMovieForm,
-  MovieAliases,
   MovieForm,
   type MovieFormValues,
 } from "../../../components/studio/movie-forms.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, DropdownMenuLinkItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { DropdownMenuLinkItem } from "../../../components/ui/dropdown-menu.tsx";
 import { MOVIE_GENRES, MOVIE_STATUSES } from "../../../../core/catalog/movies/movie-schemas.ts";
 import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/movies.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { exportHref } from "../config/list-helpers.ts";
 import { MOVIE_OPTIONS_PATH, MOVIES_PATH } from "./catalog-paths.ts";
+import { useCountryOptions } from "./country-choices.ts";
 import { loadMovies, moviesAction, moviesCsv } from "./movies.server.ts";
 
 const MOVIE_PARAM = "movie";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? moviesCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(moviesCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.dataMovies.title", "Movies") },
 ];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.dataMovies.title", "Movies") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMovies(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return moviesAction(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMovies(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => moviesAction(request, context);
 
 type Data = Route.ComponentProps["loaderData"];
 type Row = Data["rows"][number];
@@ -92,57 +71,48 @@ function formValues(movie: Detail): MovieFormValues {
   };
 }
 
-export default function Movies({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const names = useDisplayNames();
+/** The edit dialog is part of the URL (`?movie=<id>`): its link, and leaving it. */
+function useMovieParam() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [creating, setCreating] = useState<number | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const [merging, setMerging] = useState<{ row: Row; attempt: number } | null>(null);
-  const [changing, setChanging] = useState<Row | null>(null);
-  const editing = loaderData.movie;
-
-  const editHref = (id: string) => {
+  const withMovie = (id: string | null) => {
     const next = new URLSearchParams(params);
-    next.set(MOVIE_PARAM, id);
+    if (id) next.set(MOVIE_PARAM, id);
+    else next.delete(MOVIE_PARAM);
     return `?${next.toString()}`;
   };
-  const closeEditor = () => {
-    const next = new URLSearchParams(params);
-    next.delete(MOVIE_PARAM);
-    void navigate(`?${next.toString()}`, { preventScrollReset: true, replace: true });
+  return {
+    editHref: (id: string) => withMovie(id),
+    edit: (id: string) => void navigate(withMovie(id), { preventScrollReset: true }),
+    close: () => void navigate(withMovie(null), { preventScrollReset: true, replace: true }),
   };
-  const nextAttempt = () => {
-    setAttempts((n) => n + 1);
-    return attempts + 1;
-  };
+}
 
-  const countryOptions = loaderData.countries.map((c) => ({
-    value: c.code,
-    label: `${names.country(c.code, c.name)} (${c.code})`,
-  }));
-  const localeOptions = loaderData.locales.map((l) => ({
-    value: l.value,
-    label: `${names.language(l.value, l.label)} (${l.value})`,
-  }));
-  const posterOptions = loaderData.posters.map((a) => ({ value: a.id, label: a.fileName }));
-  const backdropOptions = loaderData.backdrops.map((a) => ({ value: a.id, label: a.fileName }));
-  const statusOptions = MOVIE_STATUSES.map((value) => ({
-    value,
-    label: t(`studio.dataMovies.status.${value}`),
-  }));
-  const yearOptions = loaderData.years.map((year) => ({ value: String(year), label: String(year) }));
-  const genreOptions = MOVIE_GENRES.map((value) => ({ value, label: t(`studio.dataMovies.genre.${value}`) }));
+/** The table's filters: status, year (the years movies have), genre. */
+function useMovieFilters(years: readonly number[]) {
+  const t = useT();
+  return [
+    {
+      name: "status",
+      label: t("studio.dataMovies.filter.status"),
+      options: MOVIE_STATUSES.map((value) => ({ value, label: t(`studio.dataMovies.status.${value}`) })),
+    },
+    {
+      name: "year",
+      label: t("studio.dataMovies.filter.year"),
+      options: years.map((year) => ({ value: String(year), label: String(year) })),
+    },
+    {
+      name: "genre",
+      label: t("studio.dataMovies.filter.genre"),
+      options: MOVIE_GENRES.map((value) => ({ value, label: t(`studio.dataMovies.genre.${value}`) })),
+    },
+  ];
+}
 
-  const newMovie = (
-    <Button onClick={() => setCreating(nextAttempt())}>
-      <Plus aria-hidden="true" />
-      {t("studio.dataMovies.new")}
-    </Button>
-  );
-
-  const columns: DataTableColumn<Row>[] = [
+function useMovieColumns(): List.DataTableColumn<Row>[] {
+  const t = useT();
+  return [
     {
       key: "title",
       header: t("studio.dataMovies.col.title"),
@@ -209,178 +179,196 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
       hideable: true,
       cell: (row) => <LocalTime iso={new Date(row.updatedAt).toISOString()} />,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.dataMovies.col.actions")}</span>,
-      align: "end",
-      cell: (row) =>
-        row.status === "merged" ? (
-          <RowActions label={row.title}>
-            {/* The merged movie's edit link opens the movie it was merged into. */}
-            <DropdownMenuLinkItem to={editHref(row.id)} preventScrollReset>
-              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
-              {t("studio.dataMovies.action.openSurvivor")}
-            </DropdownMenuLinkItem>
-          </RowActions>
-        ) : (
-          <RowActions label={row.title}>
-            <DropdownMenuItem onSelect={() => void navigate(editHref(row.id), { preventScrollReset: true })}>
-              <Pencil aria-hidden="true" />
-              {t("studio.dataMovies.action.edit")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setMerging({ row, attempt: nextAttempt() })}>
-              <Combine aria-hidden="true" />
-              {t("studio.dataMovies.action.merge")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setChanging(row)}>
-              {row.status === "active" ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {t(row.status === "active" ? "studio.dataMovies.action.hide" : "studio.dataMovies.action.show")}
-            </DropdownMenuItem>
-          </RowActions>
-        ),
-    },
   ];
+}
 
-  const hiding = changing?.status === "active";
-  const formProps = {
-    action: MOVIES_PATH,
-    locales: localeOptions,
-    countries: countryOptions,
-    posters: posterOptions,
-    backdrops: backdropOptions,
-  };
+/** A movie's "…" menu: edit, merge, hide or show; a merged movie's opens the movie it went into. */
+function MovieRowActions({
+  row,
+  onMerge,
+  onStatus,
+}: {
+  row: Row;
+  onMerge: (row: Row) => void;
+  onStatus: (row: Row) => void;
+}) {
+  const t = useT();
+  const movieParam = useMovieParam();
+  if (row.status === "merged")
+    return (
+      <List.RowActions label={row.title}>
+        {/* The merged movie's edit link opens the movie it was merged into. */}
+        <DropdownMenuLinkItem to={movieParam.editHref(row.id)} preventScrollReset>
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("studio.dataMovies.action.openSurvivor")}
+        </DropdownMenuLinkItem>
+      </List.RowActions>
+    );
+  const active = row.status === "active";
+  return (
+    <List.RowActions label={row.title}>
+      <List.RowAction icon={Pencil} onSelect={() => movieParam.edit(row.id)}>
+        {t("studio.dataMovies.action.edit")}
+      </List.RowAction>
+      <List.RowAction icon={Combine} onSelect={() => onMerge(row)}>
+        {t("studio.dataMovies.action.merge")}
+      </List.RowAction>
+      <List.RowAction icon={active ? EyeOff : Eye} onSelect={() => onStatus(row)}>
+        {t(active ? "studio.dataMovies.action.hide" : "studio.dataMovies.action.show")}
+      </List.RowAction>
+    </List.RowActions>
+  );
+}
+
+export default function Movies({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const next = List.useAttempts();
+  const creator = List.useEditDialog(next);
+  const merger = List.useEditDialog<Row>(next);
+  const changing = List.useRowDialog<Row>();
+  const filters = useMovieFilters(loaderData.years);
+
+  const newMovie = (
+    <List.NewButton onClick={() => creator.open()}>{t("studio.dataMovies.new")}</List.NewButton>
+  );
+  const columns = useMovieColumns();
+  const rowActions = (row: Row) => (
+    <MovieRowActions row={row} onMerge={merger.open} onStatus={changing.open} />
+  );
 
   return (
-    <div>
-      <PageHeader
-        title={t("studio.dataMovies.title")}
-        description={t("studio.dataMovies.description")}
-        actions={newMovie}
-      />
-      <DataTable
+    <List.ListPage messages="studio.dataMovies" actions={newMovie}>
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
-        caption={t("studio.dataMovies.caption")}
-        searchPlaceholder={t("studio.dataMovies.searchPlaceholder")}
-        filters={[
-          { name: "status", label: t("studio.dataMovies.filter.status"), options: statusOptions },
-          { name: "year", label: t("studio.dataMovies.filter.year"), options: yearOptions },
-          { name: "genre", label: t("studio.dataMovies.filter.genre"), options: genreOptions },
-        ]}
-        emptyTitle={t("studio.dataMovies.empty")}
-        emptyHint={t("studio.dataMovies.emptyHint")}
+        rowActions={rowActions}
+        filters={filters}
         emptyAction={newMovie}
-        exportHref={exportHref(params)}
+        csv
       />
+      <MovieDialogs data={loaderData} creator={creator} merger={merger} />
+      <StatusDialog dialog={changing} />
+    </List.ListPage>
+  );
+}
 
-      <Dialog open={creating !== null} onOpenChange={(isOpen) => (isOpen ? null : setCreating(null))}>
-        <DialogContent className="sm:max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{t("studio.dataMovies.form.createTitle")}</DialogTitle>
-            <DialogDescription>{t("studio.dataMovies.form.description")}</DialogDescription>
-          </DialogHeader>
-          {creating !== null ? (
+/** The movie dialogs: create, edit (the movie the URL names, with its aliases), merge into another. */
+function MovieDialogs({
+  data,
+  creator,
+  merger,
+}: {
+  data: Data;
+  creator: List.EditDialogState<void>;
+  merger: List.EditDialogState<Row>;
+}) {
+  const t = useT();
+  const names = useDisplayNames();
+  const movieParam = useMovieParam();
+  const editing = data.movie;
+  const formProps = {
+    action: MOVIES_PATH,
+    locales: data.locales.map((l) => ({
+      value: l.value,
+      label: `${names.language(l.value, l.label)} (${l.value})`,
+    })),
+    countries: useCountryOptions(data.countries),
+    posters: data.posters.map((a) => ({ value: a.id, label: a.fileName })),
+    backdrops: data.backdrops.map((a) => ({ value: a.id, label: a.fileName })),
+  };
+  const cancel = <List.CancelButton>{t("studio.dataMovies.form.cancel")}</List.CancelButton>;
+  const merged = merger.editing?.values;
+  return (
+    <>
+      <List.EditDialog
+        dialog={creator}
+        className="sm:max-w-3xl"
+        title={t("studio.dataMovies.form.createTitle")}
+        description={t("studio.dataMovies.form.description")}
+      >
+        {({ attempt }) => (
+          <MovieForm
+            {...formProps}
+            fetcherKey={`movie-new-${attempt}`}
+            defaults={EMPTY_MOVIE}
+            poster={null}
+            backdrop={null}
+            onSaved={creator.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+
+      <List.FormDialog
+        open={editing !== null}
+        onClose={movieParam.close}
+        className="sm:max-w-3xl"
+        title={t("studio.dataMovies.form.editTitle", { title: editing ? label(editing) : "" })}
+        description={t("studio.dataMovies.form.description")}
+      >
+        {editing ? (
+          <>
             <MovieForm
               {...formProps}
-              fetcherKey={`movie-new-${creating}`}
-              defaults={EMPTY_MOVIE}
-              poster={null}
-              backdrop={null}
-              onSaved={() => setCreating(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.dataMovies.form.cancel")}</Button>
-                </DialogClose>
-              }
+              key={editing.id}
+              fetcherKey={`movie-${editing.id}`}
+              defaults={formValues(editing)}
+              poster={editing.poster}
+              backdrop={editing.backdrop}
+              onSaved={movieParam.close}
+              secondary={cancel}
             />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={editing !== null} onOpenChange={(isOpen) => (isOpen ? null : closeEditor())}>
-        <DialogContent className="sm:max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>
-              {t("studio.dataMovies.form.editTitle", { title: editing ? label(editing) : "" })}
-            </DialogTitle>
-            <DialogDescription>{t("studio.dataMovies.form.description")}</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <>
-              <MovieForm
-                {...formProps}
-                key={editing.id}
-                fetcherKey={`movie-${editing.id}`}
-                defaults={formValues(editing)}
-                poster={editing.poster}
-                backdrop={editing.backdrop}
-                onSaved={closeEditor}
-                secondary={
-                  <DialogClose asChild>
-                    <Button variant="outline">{t("studio.dataMovies.form.cancel")}</Button>
-                  </DialogClose>
-                }
-              />
-              <MovieAliases
-                action={MOVIES_PATH}
-                fetcherKey={`movie-${editing.id}`}
-                movieId={editing.id}
-                aliases={editing.aliases}
-              />
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={merging !== null} onOpenChange={(isOpen) => (isOpen ? null : setMerging(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {t("studio.dataMovies.merge.title", { title: merging ? label(merging.row) : "" })}
-            </DialogTitle>
-            <DialogDescription>{t("studio.dataMovies.merge.description")}</DialogDescription>
-          </DialogHeader>
-          {merging ? (
-            <MergeMovieForm
+            <MovieAliases
               action={MOVIES_PATH}
-              fetcherKey={`merge-${merging.attempt}`}
-              merged={{ id: merging.row.id, label: label(merging.row) }}
-              source={MOVIE_OPTIONS_PATH}
-              onSaved={() => setMerging(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.dataMovies.form.cancel")}</Button>
-                </DialogClose>
-              }
+              fetcherKey={`movie-${editing.id}`}
+              movieId={editing.id}
+              aliases={editing.aliases}
             />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+          </>
+        ) : null}
+      </List.FormDialog>
 
-      <ConfirmDialog
-        open={changing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setChanging(null);
-        }}
-        title={t(hiding ? "studio.dataMovies.hide.title" : "studio.dataMovies.show.title", {
-          title: changing ? label(changing) : "",
-        })}
-        description={t(hiding ? "studio.dataMovies.hide.description" : "studio.dataMovies.show.description")}
-        confirmLabel={t(hiding ? "studio.dataMovies.action.hide" : "studio.dataMovies.action.show")}
-        tone={hiding ? "danger" : "primary"}
-        action={MOVIES_PATH}
-        fields={{
-          intent: "status",
-          movieId: changing?.id ?? "",
-          status: hiding ? "hidden" : "active",
-          title: changing?.title ?? "",
-        }}
-      />
-    </div>
+      <List.EditDialog
+        dialog={merger}
+        title={t("studio.dataMovies.merge.title", { title: merged ? label(merged) : "" })}
+        description={t("studio.dataMovies.merge.description")}
+      >
+        {({ values: row, attempt }) => (
+          <MergeMovieForm
+            action={MOVIES_PATH}
+            fetcherKey={`merge-${attempt}`}
+            merged={{ id: row.id, label: label(row) }}
+            source={MOVIE_OPTIONS_PATH}
+            onSaved={merger.close}
+            secondary={cancel}
+          />
+        )}
+      </List.EditDialog>
+    </>
+  );
+}
+
+/** Hiding an active movie from the API, or showing a hidden one again. */
+function StatusDialog({ dialog }: { dialog: List.RowDialogState<Row> }) {
+  const t = useT();
+  const changing = dialog.row;
+  const hiding = changing?.status === "active";
+  return (
+    <List.ConfirmDialog
+      {...dialog.dialog}
+      title={t(hiding ? "studio.dataMovies.hide.title" : "studio.dataMovies.show.title", {
+        title: changing ? label(changing) : "",
+      })}
+      description={t(hiding ? "studio.dataMovies.hide.description" : "studio.dataMovies.show.description")}
+      confirmLabel={t(hiding ? "studio.dataMovies.action.hide" : "studio.dataMovies.action.show")}
+      tone={hiding ? "danger" : "primary"}
+      action={MOVIES_PATH}
+      fields={{
+        intent: "status",
+        movieId: changing?.id ?? "",
+        status: hiding ? "hidden" : "active",
+        title: changing?.title ?? "",
+      }}
+    />
   );
 }

@@ -22,21 +22,14 @@ import {
   reattributeShowtimesSchema,
   SHOWTIME_STATUSES,
 } from "../../../../core/showtimes/showtime-schemas.ts";
-import {
-  readForm,
-  readIntent,
-  runForm,
-  successToast,
-  unknownIntent,
-} from "../../../lib/form-action.server.ts";
+import { successToast } from "../../../lib/form-action.server.ts";
+import { formIntent, listCsv, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
-import { csvResponse, EXPORT_ROW_LIMIT } from "../../../lib/csv.server.ts";
-import { interfaceText, studioRequest } from "../../../lib/studio-request.server.ts";
-import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
+import { EXPORT_ROW_LIMIT } from "../../../lib/csv.server.ts";
+import { catalogAction } from "./catalog-action.server.ts";
 
 const SORT_KEYS = [...new Set(SHOWTIME_SORTS.map((s) => s.replace(/^-/, "")))];
-export const SHOWTIME_INTENTS = ["add", "cancel", "reattribute"] as const;
 /** Days shown when the URL names none: today and the seven after it. */
 export const DEFAULT_RANGE_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,17 +83,17 @@ function readShowtimeQuery(url: URL, today: string) {
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function loadShowtimes(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { table, input, range, rangeError } = readShowtimeQuery(
     new URL(request.url),
     todayOf(services.now()),
   );
   const [page, choices] = await Promise.all([
     readPageClamped(
-      (n) => listShowtimeRows(services, session.actor, { ...input, page: n, pageSize: table.pageSize }),
+      (n) => listShowtimeRows(services, actor, { ...input, page: n, pageSize: table.pageSize }),
       table.page,
     ),
-    showtimeFilterChoices(services, session.actor, { cinemaId: input.cinemaId, movieId: input.movieId }),
+    showtimeFilterChoices(services, actor, { cinemaId: input.cinemaId, movieId: input.movieId }),
   ]);
   return {
     rows: page.rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
@@ -117,109 +110,63 @@ export async function loadShowtimes(request: Request, context: Readonly<RouterCo
 }
 
 export async function showtimesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
+  const { services, actor } = studioActor(context);
   const { input } = readShowtimeQuery(new URL(request.url), todayOf(services.now()));
-  // At most EXPORT_ROW_LIMIT rows (the page says so), in the table's order.
-  const rows = await exportShowtimeRows(services, session.actor, input, EXPORT_ROW_LIMIT);
-  return csvResponse(
-    "showtimes",
-    [
-      "csv.column.id",
-      "studio.dataShowtimes.col.startsAt",
-      "csv.column.startsAtUtc",
-      "csv.column.timeZone",
-      "studio.dataShowtimes.col.cinema",
-      "studio.dataShowtimes.col.city",
-      "csv.column.country",
-      "studio.dataShowtimes.col.movie",
-      "csv.column.feedTitle",
-      "studio.dataShowtimes.col.auditorium",
-      "studio.dataShowtimes.col.attributes",
-      "csv.column.audioLanguage",
-      "csv.column.subtitleLanguages",
-      "csv.column.bookingUrl",
-      "csv.column.priceMin",
-      "csv.column.priceMax",
-      "csv.column.currency",
-      "studio.dataShowtimes.col.availability",
-      "studio.dataShowtimes.col.status",
-      "studio.dataShowtimes.col.source",
+  return listCsv(request, services, {
+    name: "showtimes",
+    // At most EXPORT_ROW_LIMIT rows (the page says so), in the table's order.
+    rows: await exportShowtimeRows(services, actor, input, EXPORT_ROW_LIMIT),
+    columns: [
+      ["csv.column.id", (r) => r.id],
+      ["studio.dataShowtimes.col.startsAt", (r) => r.localStartsAt],
+      ["csv.column.startsAtUtc", (r) => r.startsAt],
+      ["csv.column.timeZone", (r) => r.timeZone],
+      ["studio.dataShowtimes.col.cinema", (r) => r.cinemaName],
+      ["studio.dataShowtimes.col.city", (r) => r.city],
+      ["csv.column.country", (r) => r.countryCode],
+      ["studio.dataShowtimes.col.movie", (r) => r.movieTitle],
+      ["csv.column.feedTitle", (r) => r.feedTitle],
+      ["studio.dataShowtimes.col.auditorium", (r) => r.auditorium],
+      ["studio.dataShowtimes.col.attributes", (r) => r.attributes.join(" ")],
+      ["csv.column.audioLanguage", (r) => r.audioLanguage],
+      ["csv.column.subtitleLanguages", (r) => r.subtitleLanguages.join(" ")],
+      ["csv.column.bookingUrl", (r) => r.bookingUrl],
+      ["csv.column.priceMin", (r) => (r.priceMin === null ? null : r.priceMin / 100)],
+      ["csv.column.priceMax", (r) => (r.priceMax === null ? null : r.priceMax / 100)],
+      ["csv.column.currency", (r) => r.currency],
+      ["studio.dataShowtimes.col.availability", (r) => r.availability],
+      ["studio.dataShowtimes.col.status", (r) => r.status],
+      ["studio.dataShowtimes.col.source", (r) => r.sourceName ?? MANUAL_SOURCE],
     ],
-    rows.map((r) => [
-      r.id,
-      r.localStartsAt,
-      r.startsAt,
-      r.timeZone,
-      r.cinemaName,
-      r.city,
-      r.countryCode,
-      r.movieTitle,
-      r.feedTitle,
-      r.auditorium,
-      r.attributes.join(" "),
-      r.audioLanguage,
-      r.subtitleLanguages.join(" "),
-      r.bookingUrl,
-      r.priceMin === null ? null : r.priceMin / 100,
-      r.priceMax === null ? null : r.priceMax / 100,
-      r.currency,
-      r.availability,
-      r.status,
-      r.sourceName ?? MANUAL_SOURCE,
-    ]),
-    services.now(),
-    interfaceText(request, services),
-  );
+  });
 }
 
-export async function showtimesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, session } = studioRequest(context);
-  const { actor } = session;
-  const refused = refuseUnlessSuperAdmin(actor);
-  if (refused) return refused;
-  const form = await readForm(request);
-  const intent = readIntent(form, SHOWTIME_INTENTS);
-  switch (intent) {
-    case "add":
-      return runForm(
-        intent,
-        form,
-        addShowtimeSchema,
-        (value) => addShowtime(services, actor, value),
-        (added) =>
-          successToast("studio.dataShowtimes.toast.added", {
-            movie: added.movieTitle,
-            cinema: added.cinemaName,
-            date: added.date,
-            time: added.time,
-          }),
-      );
-    case "cancel":
-      return runForm(
-        intent,
-        form,
-        cancelShowtimesSchema,
-        (value) => cancelShowtimes(services, actor, value),
-        (result) =>
-          successToast("studio.dataShowtimes.toast.cancelled", {
-            count: result.cancelled.length,
-            already: result.alreadyCancelled.length,
-          }),
-        { toastOnError: true },
-      );
-    case "reattribute":
-      return runForm(
-        intent,
-        form,
-        reattributeShowtimesSchema,
-        (value) => reattributeShowtimes(services, actor, value),
-        (result) =>
-          successToast("studio.dataShowtimes.toast.reattributed", {
-            count: result.changed.length + result.unchanged.length,
-            movie: result.movie.title,
-          }),
-      );
-    default:
-      return unknownIntent();
-  }
-}
+const SHOWTIME_INTENTS = {
+  add: formIntent(addShowtimeSchema, addShowtime, (added) =>
+    successToast("studio.dataShowtimes.toast.added", {
+      movie: added.movieTitle,
+      cinema: added.cinemaName,
+      date: added.date,
+      time: added.time,
+    }),
+  ),
+  cancel: formIntent(
+    cancelShowtimesSchema,
+    cancelShowtimes,
+    (result) =>
+      successToast("studio.dataShowtimes.toast.cancelled", {
+        count: result.cancelled.length,
+        already: result.alreadyCancelled.length,
+      }),
+    { toastOnError: true },
+  ),
+  reattribute: formIntent(reattributeShowtimesSchema, reattributeShowtimes, (result) =>
+    successToast("studio.dataShowtimes.toast.reattributed", {
+      count: result.changed.length + result.unchanged.length,
+      movie: result.movie.title,
+    }),
+  ),
+};
+
+export const showtimesAction = (request: Request, context: Readonly<RouterContextProvider>) =>
+  catalogAction(request, context, SHOWTIME_INTENTS);

@@ -1,50 +1,30 @@
-import { Ban, Link2, Plus } from "lucide-react";
+import { Ban, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { useFormatDateTime } from "../../../components/shell/local-time.tsx";
+import * as List from "../../../components/studio/list-page.tsx";
 import { AddShowtimeForm, ReattributeForm } from "../../../components/studio/showtime-forms.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Combobox } from "../../../components/ui/combobox.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { DateRangePicker } from "../../../components/ui/date-range-picker.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { DropdownMenuItem, RowActions } from "../../../components/ui/dropdown-menu.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { useFormatDateTime } from "../../../components/shell/local-time.tsx";
 import { useT } from "../../../lib/i18n.tsx";
+import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import type { Route } from "./+types/showtimes.ts";
-import { wantsCsv } from "../../../lib/csv.server.ts";
-import { exportHref } from "../config/list-helpers.ts";
 import { CINEMA_OPTIONS_PATH, MOVIE_OPTIONS_PATH, SHOWTIMES_PATH } from "./showtimes-paths.ts";
 import { loadShowtimes, showtimesAction, showtimesCsv } from "./showtimes.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => (wantsCsv(request) ? showtimesCsv(request, context) : next()),
+export const middleware: Route.MiddlewareFunction[] = csvMiddleware(showtimesCsv);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleFrom(matches, "studio.dataShowtimes.title", "Showtimes") },
 ];
+export const loader = ({ request, context }: Route.LoaderArgs) => loadShowtimes(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => showtimesAction(request, context);
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleFrom(matches, "studio.dataShowtimes.title", "Showtimes") }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadShowtimes(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return showtimesAction(request, context);
-}
-
-type Row = Route.ComponentProps["loaderData"]["rows"][number];
+type Data = Route.ComponentProps["loaderData"];
+type Row = Data["rows"][number];
 
 /** The URL parameters the filter form owns; everything else (sort, page size, status…) it keeps. */
 const FILTER_PARAMS = new Set(["cinema", "movie", "from", "to", "page"]);
@@ -97,40 +77,24 @@ function ShowtimeFilters({ loaderData }: { loaderData: Route.ComponentProps["loa
   );
 }
 
-export default function Showtimes({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+/** A showtime's start on the cinema's own clock with its zone named ("24 nov 2026, 20:15 CET"). */
+function useLocalTime() {
   const formatDateTime = useFormatDateTime();
-  /** A start on the cinema's own clock with its zone named ("24 nov 2026, 20:15 CET"), in the reader's language. */
-  const localTime = (row: Row) => formatDateTime(row.localStartsAt, row.timeZone);
-  const [params] = useSearchParams();
-  const [adding, setAdding] = useState<number | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [reattributing, setReattributing] = useState<{ ids: string[]; attempt: number } | null>(null);
-  const [cancelling, setCancelling] = useState<Row | null>(null);
-  const { choices } = loaderData;
+  return (row: Row) => formatDateTime(row.localStartsAt, row.timeZone);
+}
 
-  const nextAttempt = () => {
-    setAttempts((n) => n + 1);
-    return attempts + 1;
-  };
-  const addButton = (
-    <Button onClick={() => setAdding(nextAttempt())}>
-      <Plus aria-hidden="true" />
-      {t("studio.dataShowtimes.new")}
-    </Button>
-  );
-  const statusOptions = (["scheduled", "cancelled"] as const).map((value) => ({
-    value,
-    label: t(`studio.dataShowtimes.status.${value}`),
-  }));
-  const sourceOptions = [
-    { value: "manual", label: t("studio.dataShowtimes.source.manual") },
-    ...choices.sources,
-  ];
-  const movieOf = (row: Row) => row.movieTitle ?? row.feedTitle;
+const movieOf = (row: Row) => row.movieTitle ?? row.feedTitle;
 
-  const columns: DataTableColumn<Row>[] = [
+/** What a row is called in its menu's and its checkbox's labels: movie, cinema, start. */
+function useRowLabel() {
+  const localTime = useLocalTime();
+  return (row: Row) => `${movieOf(row)}, ${row.cinemaName}, ${localTime(row)}`;
+}
+
+function useShowtimeColumns(): List.DataTableColumn<Row>[] {
+  const t = useT();
+  const localTime = useLocalTime();
+  return [
     {
       key: "startsAt",
       header: t("studio.dataShowtimes.col.startsAt"),
@@ -205,83 +169,89 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
       hideable: true,
       cell: (row) => t(`studio.dataShowtimes.availability.${row.availability}`),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("studio.dataShowtimes.col.actions")}</span>,
-      align: "end",
-      cell: (row) => (
-        <RowActions label={`${movieOf(row)}, ${row.cinemaName}, ${localTime(row)}`}>
-          <DropdownMenuItem onSelect={() => setReattributing({ ids: [row.id], attempt: nextAttempt() })}>
-            <Link2 aria-hidden="true" />
-            {t("studio.dataShowtimes.action.reattribute")}
-          </DropdownMenuItem>
-          {row.status === "scheduled" ? (
-            <DropdownMenuItem tone="danger" onSelect={() => setCancelling(row)}>
-              <Ban aria-hidden="true" />
-              {t("studio.dataShowtimes.action.cancel")}
-            </DropdownMenuItem>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
+}
+
+/** The selection's bulk action: cancel every selected showtime (after a confirmation). */
+function useBulkCancel() {
+  const t = useT();
+  return {
+    key: "cancel",
+    label: t("studio.dataShowtimes.bulk.cancel"),
+    icon: <Ban aria-hidden="true" />,
+    tone: "danger" as const,
+    action: SHOWTIMES_PATH,
+    confirm: (ids: readonly string[]) => ({
+      title: t("studio.dataShowtimes.bulk.cancelTitle", { count: ids.length }),
+      description: t("studio.dataShowtimes.bulk.cancelDescription"),
+      confirmLabel: t("studio.dataShowtimes.bulk.cancelConfirm"),
+    }),
+  };
+}
+
+export default function Showtimes({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const rowLabel = useRowLabel();
+  const bulkCancel = useBulkCancel();
+  const next = List.useAttempts();
+  const adder = List.useEditDialog(next);
+  const reattributer = List.useEditDialog<string[]>(next);
+  const cancelling = List.useRowDialog<Row>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const { choices } = loaderData;
+
+  const addButton = (
+    <List.NewButton onClick={() => adder.open()}>{t("studio.dataShowtimes.new")}</List.NewButton>
+  );
+  const statusOptions = (["scheduled", "cancelled"] as const).map((value) => ({
+    value,
+    label: t(`studio.dataShowtimes.status.${value}`),
+  }));
+  const sourceOptions = [
+    { value: "manual", label: t("studio.dataShowtimes.source.manual") },
+    ...choices.sources,
+  ];
+  const columns = useShowtimeColumns();
+  const rowActions = (row: Row) => (
+    <List.RowActions label={rowLabel(row)}>
+      <List.RowAction icon={Link2} onSelect={() => reattributer.open([row.id])}>
+        {t("studio.dataShowtimes.action.reattribute")}
+      </List.RowAction>
+      {row.status === "scheduled" ? (
+        <List.RowAction icon={Ban} tone="danger" onSelect={() => cancelling.open(row)}>
+          {t("studio.dataShowtimes.action.cancel")}
+        </List.RowAction>
+      ) : null}
+    </List.RowActions>
+  );
 
   return (
-    <div>
-      <PageHeader
-        title={t("studio.dataShowtimes.title")}
-        description={t("studio.dataShowtimes.description")}
-        actions={addButton}
-      />
+    <List.ListPage messages="studio.dataShowtimes" actions={addButton}>
       <ShowtimeFilters loaderData={loaderData} />
-      <DataTable
+      <List.ListTable
+        data={loaderData}
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(row) => row.id}
-        total={loaderData.total}
-        totalCapped={loaderData.totalCapped}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        sort={loaderData.sort}
-        caption={t("studio.dataShowtimes.caption")}
+        rowActions={rowActions}
         search={false}
         filters={[
           { name: "source", label: t("studio.dataShowtimes.filter.source"), options: sourceOptions },
           { name: "status", label: t("studio.dataShowtimes.filter.status"), options: statusOptions },
         ]}
-        emptyTitle={t("studio.dataShowtimes.empty")}
-        emptyHint={t("studio.dataShowtimes.emptyHint")}
         emptyAction={addButton}
-        exportHref={exportHref(params)}
+        csv
         actions={
           selected.length > 0 ? (
-            <Button
-              variant="outline"
-              onClick={() => setReattributing({ ids: selected, attempt: nextAttempt() })}
-            >
+            <Button variant="outline" onClick={() => reattributer.open(selected)}>
               <Link2 aria-hidden="true" />
               {t("studio.dataShowtimes.action.reattribute")}
             </Button>
           ) : null
         }
         selection={{
-          rowLabel: (row) => `${movieOf(row)}, ${row.cinemaName}, ${localTime(row)}`,
+          rowLabel,
           selectedIds: selected,
           onSelectedIdsChange: setSelected,
-          actions: [
-            {
-              key: "cancel",
-              label: t("studio.dataShowtimes.bulk.cancel"),
-              icon: <Ban aria-hidden="true" />,
-              tone: "danger",
-              action: SHOWTIMES_PATH,
-              confirm: (ids) => ({
-                title: t("studio.dataShowtimes.bulk.cancelTitle", { count: ids.length }),
-                description: t("studio.dataShowtimes.bulk.cancelDescription"),
-                confirmLabel: t("studio.dataShowtimes.bulk.cancelConfirm"),
-              }),
-            },
-          ],
+          actions: [bulkCancel],
         }}
       />
       <div className="mt-3 grid gap-1 text-sm text-slate-600 dark:text-slate-400">
@@ -290,79 +260,92 @@ export default function Showtimes({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p>{t("studio.dataShowtimes.exportNote", { max: loaderData.exportLimit })}</p>
       </div>
+      <ShowtimeDialogs
+        data={loaderData}
+        adder={adder}
+        reattributer={reattributer}
+        onReattributed={() => setSelected([])}
+        cancelling={cancelling}
+      />
+    </List.ListPage>
+  );
+}
 
-      <Dialog open={adding !== null} onOpenChange={(isOpen) => (isOpen ? null : setAdding(null))}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{t("studio.dataShowtimes.form.title")}</DialogTitle>
-            <DialogDescription>{t("studio.dataShowtimes.form.description")}</DialogDescription>
-          </DialogHeader>
-          {adding !== null ? (
-            <AddShowtimeForm
-              action={SHOWTIMES_PATH}
-              fetcherKey={`showtime-${adding}`}
-              defaultDate={loaderData.range.from}
-              attributes={choices.attributes}
-              cinemaSource={CINEMA_OPTIONS_PATH}
-              movieSource={MOVIE_OPTIONS_PATH}
-              onSaved={() => setAdding(null)}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.dataShowtimes.form.close")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-
-      <Dialog
-        open={reattributing !== null}
-        onOpenChange={(isOpen) => (isOpen ? null : setReattributing(null))}
+/** Adding a showtime, linking showtimes to another movie, cancelling one. */
+function ShowtimeDialogs({
+  data,
+  adder,
+  reattributer,
+  onReattributed,
+  cancelling,
+}: {
+  data: Data;
+  adder: List.EditDialogState<void>;
+  reattributer: List.EditDialogState<string[]>;
+  onReattributed: () => void;
+  cancelling: List.RowDialogState<Row>;
+}) {
+  const t = useT();
+  const localTime = useLocalTime();
+  const close = <List.CancelButton>{t("studio.dataShowtimes.form.close")}</List.CancelButton>;
+  const cancelled = cancelling.row;
+  return (
+    <>
+      <List.EditDialog
+        dialog={adder}
+        className="sm:max-w-2xl"
+        title={t("studio.dataShowtimes.form.title")}
+        description={t("studio.dataShowtimes.form.description")}
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {t("studio.dataShowtimes.reattribute.title", { count: reattributing?.ids.length ?? 0 })}
-            </DialogTitle>
-            <DialogDescription>{t("studio.dataShowtimes.reattribute.description")}</DialogDescription>
-          </DialogHeader>
-          {reattributing ? (
-            <ReattributeForm
-              action={SHOWTIMES_PATH}
-              fetcherKey={`reattribute-${reattributing.attempt}`}
-              ids={reattributing.ids}
-              movieSource={MOVIE_OPTIONS_PATH}
-              onSaved={() => {
-                setReattributing(null);
-                setSelected([]);
-              }}
-              secondary={
-                <DialogClose asChild>
-                  <Button variant="outline">{t("studio.dataShowtimes.form.close")}</Button>
-                </DialogClose>
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        {({ attempt }) => (
+          <AddShowtimeForm
+            action={SHOWTIMES_PATH}
+            fetcherKey={`showtime-${attempt}`}
+            defaultDate={data.range.from}
+            attributes={data.choices.attributes}
+            cinemaSource={CINEMA_OPTIONS_PATH}
+            movieSource={MOVIE_OPTIONS_PATH}
+            onSaved={adder.close}
+            secondary={close}
+          />
+        )}
+      </List.EditDialog>
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setCancelling(null);
-        }}
+      <List.EditDialog
+        dialog={reattributer}
+        title={t("studio.dataShowtimes.reattribute.title", {
+          count: reattributer.editing?.values.length ?? 0,
+        })}
+        description={t("studio.dataShowtimes.reattribute.description")}
+      >
+        {({ values: ids, attempt }) => (
+          <ReattributeForm
+            action={SHOWTIMES_PATH}
+            fetcherKey={`reattribute-${attempt}`}
+            ids={ids}
+            movieSource={MOVIE_OPTIONS_PATH}
+            onSaved={() => {
+              reattributer.close();
+              onReattributed();
+            }}
+            secondary={close}
+          />
+        )}
+      </List.EditDialog>
+
+      <List.ConfirmDialog
+        {...cancelling.dialog}
         title={t("studio.dataShowtimes.cancel.title")}
         description={t("studio.dataShowtimes.cancel.description", {
-          movie: cancelling ? movieOf(cancelling) : "",
-          cinema: cancelling?.cinemaName ?? "",
-          time: cancelling ? localTime(cancelling) : "",
+          movie: cancelled ? movieOf(cancelled) : "",
+          cinema: cancelled?.cinemaName ?? "",
+          time: cancelled ? localTime(cancelled) : "",
         })}
         confirmLabel={t("studio.dataShowtimes.action.cancel")}
         tone="danger"
         action={SHOWTIMES_PATH}
-        fields={{ intent: "cancel", ids: cancelling?.id ?? "" }}
+        fields={{ intent: "cancel", ids: cancelled?.id ?? "" }}
       />
-    </div>
+    </>
   );
 }
