@@ -4,13 +4,14 @@
 //   const next = useAttempts();                       // one counter per page: each opening, a fresh form
 //   const editor = useEditDialog<FormValues>(next);   // editor.open(values), editor.close, editor.editing
 //   const deleting = useRowDialog<Row>();             // deleting.open(row), deleting.row, {...deleting.dialog}
-//   const columns = [...ownColumns, actionsColumn<Row>(t("….col.actions"), (row) => (
-//     <RowActions label={row.name}>
-//       <RowAction icon={Pencil} onSelect={() => editor.open(valuesOf(row))}>{t("….edit")}</RowAction>
-//     </RowActions>
-//   ))];
-//   <ListPage title={…} description={…} actions={newButton}>
-//     <ListTable data={loaderData} columns={columns} caption={…} csv />
+//   const newButton = <NewButton onClick={() => editor.open(EMPTY)}>{t("….new")}</NewButton>;
+//   <ListPage messages="studio.things" actions={newButton}>   // "….title", "….description"
+//     <ListTable data={loaderData} columns={columns} filters={…} emptyAction={newButton} csv
+//       rowActions={(row) => (                        // a last column headed "….col.actions"
+//         <RowActions label={row.name}>
+//           <RowAction icon={Pencil} onSelect={() => editor.open(valuesOf(row))}>{t("….edit")}</RowAction>
+//         </RowActions>
+//       )} />                                         // "….caption", "….searchPlaceholder", "….empty(Hint)"
 //     <EditDialog dialog={editor} title={…} description={…}>
 //       {({ values, attempt }) => <XForm fetcherKey={`x-${attempt}`} defaults={values}
 //          onSaved={editor.close} secondary={<CancelButton>{t("….cancel")}</CancelButton>} />}
@@ -18,8 +19,8 @@
 //     <ConfirmDialog {...deleting.dialog} title={…} action={PATH} fields={…} />
 //   </ListPage>
 //
-// The server side (CSV middleware, paged loader data, CSV export, intent dispatch) is in
-// app/lib/list-route.server.ts.
+// A text given as a prop wins over the prefix's. The server side (CSV middleware, paged loader data,
+// CSV export, intent dispatch) is in app/lib/list-route.server.ts.
 import { Plus, type LucideIcon } from "lucide-react";
 import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";

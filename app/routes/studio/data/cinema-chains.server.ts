@@ -17,7 +17,6 @@ import {
 } from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
 import { mergeChains } from "../../../../core/catalog/cinemas/merge-chains.ts";
 import { updateChain } from "../../../../core/catalog/cinemas/update-chain.ts";
-import { messageRef } from "../../../../core/i18n/message-ref.ts";
 import { successToast } from "../../../lib/form-action.server.ts";
 import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
 import { readTableParams } from "../../../lib/table-url.ts";
@@ -75,14 +74,14 @@ const CHAIN_INTENTS = {
   create: formIntent(createChainSchema, createChain, (chain) =>
     successToast("studio.chains.toast.created", { name: chain.name }),
   ),
-  update: formIntent(updateChainSchema, updateChain, (chain) => ({
-    toast: { kind: "success", message: messageRef("studio.chains.toast.saved", { name: chain.name }) },
-  })),
-  merge: formIntent(mergeChainsSchema, mergeChains, (result) =>
+  update: formIntent(updateChainSchema, updateChain, (chain) =>
+    successToast("studio.chains.toast.saved", { name: chain.name }),
+  ),
+  merge: formIntent(mergeChainsSchema, mergeChains, ({ mergedName, survivor, cinemasMoved }) =>
     successToast("studio.chains.toast.merged", {
-      from: result.mergedName,
-      into: result.survivor.name,
-      count: result.cinemasMoved,
+      from: mergedName,
+      into: survivor.name,
+      count: cinemasMoved,
     }),
   ),
   delete: formIntent(
