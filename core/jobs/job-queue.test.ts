@@ -7,7 +7,8 @@ import { z } from "zod";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { expectAppError } from "../tenancy/tenancy-test-fixtures.ts";
 import { defineJobKind } from "./job-kinds.ts";
-import { JOBS_SCHEMA, type JobQueue } from "./job-queue.ts";
+import type { JobQueue } from "./job-queue.ts";
+import { JOBS_SCHEMA } from "./pg-boss-instance.ts";
 import { testQueue, waitForJob } from "./job-test-helpers.ts";
 
 const base = {

@@ -1,15 +1,14 @@
 // The background job queue: pg-boss over our database (PostgreSQL through its own pool, PGlite through
 // pg-boss's PGlite adapter on the same embedded instance). See docs/decisions/011-jobs-on-pg-boss.md.
-import { isDatabaseUnavailable, reportUnavailable } from "../unavailable.ts";
-import { fromPglite, PgBoss, type Job, type ScheduleOptions } from "pg-boss";
+import type { ScheduleOptions } from "pg-boss";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { JobDefinitions, JobKindDefinition } from "./job-kinds.ts";
-
-/** pg-boss's schema in our database. */
-export const JOBS_SCHEMA = "pgboss";
+import { JOB_COLUMNS, toJobRecord } from "./job-records.ts";
+import { jobRunner } from "./job-runner.ts";
+import { definedOnly, JOBS_SCHEMA, openPgBoss, queueStarter } from "./pg-boss-instance.ts";
 
 export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -132,147 +131,33 @@ export function createJobQueue<D extends JobDefinitions>(input: {
   worker: boolean;
   timings?: JobTimings;
 }): JobQueue<D> {
-  const { database, kinds, logger } = input;
+  const { kinds, logger } = input;
   const timings: JobTimings = { ...DEFAULT_JOB_TIMINGS, ...input.timings };
-  const connection = database.connection;
-  const boss = new PgBoss({
-    ...(connection.kind === "pglite"
-      ? // One embedded connection: pg-boss's adapter sends parameterless (multi-statement) text through
-        // exec() and the rest through query(); PGlite's own lock keeps each call whole.
-        { db: fromPglite(connection.client), backend: "pglite" as const, reindex: false }
-      : { connectionString: connection.url, max: 4, application_name: "reeltime-jobs" }),
-    schema: JOBS_SCHEMA,
-    supervise: input.worker,
-    schedule: input.worker,
-    // pg-boss checks the options that are present: pass only the cadences given.
-    ...definedOnly({
-      superviseIntervalSeconds: timings.superviseIntervalSeconds,
-      monitorIntervalSeconds: timings.monitorIntervalSeconds,
-      cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds,
-      cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds,
-    }),
-    openTelemetry: { enabled: false },
-  });
-  // While the database is away pg-boss fails every poll: that outage is a line a minute, not one a poll.
-  boss.on("error", (error) => {
-    if (isDatabaseUnavailable(error)) reportUnavailable(logger, "jobs", error);
-    else logger.error({ err: error }, "job queue error");
-  });
-  boss.on("warning", (warning) => logger.warn({ data: warning.data }, warning.message));
-
+  const boss = openPgBoss({ database: input.database, logger, worker: input.worker, timings });
   const kindNames = Object.keys(kinds) as (keyof D & string)[];
   const definition = (kind: string): JobKindDefinition => {
     if (!Object.hasOwn(kinds, kind)) throw new AppError("invalid_input", "jobs.unknownKind");
     return kinds[kind]!;
   };
 
-  let starting: Promise<void> | undefined;
+  const start = queueStarter(boss, kinds);
+  let lastStart: Promise<void> | undefined;
   let stopped = false;
-  const start = () => {
-    starting ??= (async () => {
-      await boss.start();
-      for (const kind of kindNames) {
-        const d = kinds[kind]!;
-        const options = {
-          retryLimit: d.retryLimit,
-          retryDelay: d.retryDelaySeconds,
-          retryBackoff: d.retryBackoff,
-          retryDelayMax: d.retryDelayMaxSeconds ?? null,
-          expireInSeconds: d.expireInSeconds,
-          heartbeatSeconds: d.heartbeatSeconds ?? null,
-          deleteAfterSeconds: d.keepSeconds,
-        };
-        // The policy is fixed when the queue is created (pg-boss cannot change it later).
-        await boss.createQueue(kind, { policy: d.oneAtATimeBy ? "singleton" : "standard" });
-        // Every start: a changed definition reaches the queue (and the jobs sent to it from now on).
-        await boss.updateQueue(kind, options);
-      }
-    })().catch((error: unknown) => {
-      starting = undefined; // the next call tries again (the database may be back)
-      throw error;
-    });
-    return starting;
-  };
-
+  const startOnce = () => (lastStart = start());
   const sql = async (text: string, values: unknown[]) => {
-    await start();
+    await startOnce();
     return (await boss.getDb().executeSql(text, values)).rows as Record<string, unknown>[];
   };
 
   // Jobs running in this process, so a cancel here stops them at once (elsewhere: heartbeat, progress).
   const running = new Map<string, AbortController>();
-
-  async function run(kind: string, handler: JobHandler<unknown>, job: Job<unknown>) {
-    const parsed = definition(kind).payload.safeParse(job.data);
-    // Stored before this version's schema (or written around enqueue): fail it, with the reason.
-    if (!parsed.success) throw new Error(`invalid payload: ${z.prettifyError(parsed.error)}`);
-    const controller = new AbortController();
-    running.set(job.id, controller);
-    let progress: JobProgress | null = null;
-    const reportProgress = async (next: JobProgress) => {
-      progress = { done: next.done, total: next.total };
-      // pg-boss keeps a job's result in `output` and has no progress field: while the job runs, the
-      // output holds its progress (only this attempt's, while it is still active).
-      const rows = await sql(
-        `UPDATE ${JOBS_SCHEMA}.job SET output = jsonb_build_object('progress', $3::jsonb)
-          WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4 RETURNING id`,
-        [kind, job.id, JSON.stringify(progress), job.retryCount],
-      );
-      if (rows.length === 0) controller.abort(new Error("the job no longer runs here"));
-    };
-    const started = performance.now();
-    const attempt = job.retryCount + 1;
-    try {
-      const result = await handler(parsed.data, {
-        jobId: job.id,
-        attempt,
-        signal: AbortSignal.any([job.signal, controller.signal]),
-        reportProgress,
-      });
-      // One line per job an operator can follow across instances (each log line carries its process).
-      logger.info({ kind, jobId: job.id, attempt, ms: Math.round(performance.now() - started) }, "job done");
-      return { progress, result: result ?? null };
-    } catch (error) {
-      logger.warn({ kind, jobId: job.id, attempt, err: error }, "job failed");
-      throw error;
-    } finally {
-      running.delete(job.id);
-    }
-  }
-
-  const toRecord = (row: Record<string, unknown>): JobRecord => {
-    const output = (row.output ?? null) as JsonObject | null;
-    const state = row.state as JobState;
-    return {
-      id: String(row.id),
-      kind: String(row.name),
-      state,
-      payload: row.data,
-      progress: (output?.progress as JobProgress | undefined) ?? null,
-      result: state === "completed" ? (output?.result ?? null) : null,
-      error: state === "failed" || state === "retry" ? errorMessage(output) : null,
-      // retry_count counts the retries claimed, so a started job has had one attempt more
-      attempts: row.started_on ? Number(row.retry_count) + 1 : 0,
-      leaseLost: row.lease_lost === true,
-      maxAttempts: Number(row.retry_limit) + 1,
-      createdAt: new Date(row.created_on as Date),
-      runAfter: new Date(row.start_after as Date),
-      startedAt: row.started_on ? new Date(row.started_on as Date) : null,
-      completedAt: row.completed_on ? new Date(row.completed_on as Date) : null,
-    };
-  };
-  // The lease as pg-boss's supervisor judges it (failJobsByTimeout, failJobsByHeartbeat), on its clock.
-  const columns = `id, name, state::text AS state, data, output, retry_count, retry_limit,
-    created_on, start_after, started_on, completed_on,
-    (state = 'active' AND (started_on + expire_seconds * interval '1s' < ${JOBS_SCHEMA}.job_now()
-      OR (heartbeat_seconds IS NOT NULL
-        AND heartbeat_on + heartbeat_seconds * interval '1s' < ${JOBS_SCHEMA}.job_now()))) AS lease_lost`;
+  const run = jobRunner({ sql, logger, definition, running });
 
   return {
     kinds: kindNames,
-    start,
+    start: startOnce,
     async work(handlers) {
-      await start();
+      await startOnce();
       const worked: (keyof D & string)[] = [];
       if (!input.worker) return worked;
       for (const kind of kindNames) {
@@ -298,7 +183,7 @@ export function createJobQueue<D extends JobDefinitions>(input: {
     async enqueue(kind, payload, options = {}) {
       const parsed = definition(kind).payload.safeParse(payload);
       if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
-      await start();
+      await startOnce();
       const d = definition(kind);
       const id = await boss.send(
         kind,
@@ -315,7 +200,7 @@ export function createJobQueue<D extends JobDefinitions>(input: {
     async cancel(kind, id) {
       definition(kind);
       if (!z.uuid().safeParse(id).success) return false;
-      await start();
+      await startOnce();
       // pg-boss's typings leave CommandResponse empty; at run time it carries the count.
       const response: { affected?: unknown } = await boss.cancel(kind, id);
       running.get(id)?.abort(new Error("cancelled"));
@@ -324,7 +209,7 @@ export function createJobQueue<D extends JobDefinitions>(input: {
     async schedule(kind, key, expression, payload) {
       const parsed = definition(kind).payload.safeParse(payload);
       if (!parsed.success) throw new AppError("invalid_input", "jobs.invalidPayload");
-      await start();
+      await startOnce();
       // missed "once": after downtime, one catch-up run rather than none.
       const options: ScheduleOptions = {
         key,
@@ -336,55 +221,47 @@ export function createJobQueue<D extends JobDefinitions>(input: {
     },
     async unschedule(kind, key) {
       definition(kind);
-      await start();
+      await startOnce();
       await boss.unschedule(kind, key);
     },
     async schedules(kind) {
       definition(kind);
-      await start();
+      await startOnce();
       const rows = await boss.getSchedules(kind);
       return rows.map((s) => ({ key: s.key, expression: s.cron, payload: s.data ?? null }));
     },
     async list({ limit, kind, state, payload }) {
       const names = kind ? [kind] : kindNames;
       const rows = await sql(
-        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job
+        `SELECT ${JOB_COLUMNS} FROM ${JOBS_SCHEMA}.job
           WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR state::text = $2)
             AND ($4::jsonb IS NULL OR data @> $4::jsonb)
           ORDER BY created_on DESC, id LIMIT $3`,
         [names, state ?? null, limit, payload ? JSON.stringify(payload) : null],
       );
-      return rows.map(toRecord);
+      return rows.map(toJobRecord);
     },
     async get(id) {
       if (!z.uuid().safeParse(id).success) return null;
       const rows = await sql(
-        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND id = $2`,
+        `SELECT ${JOB_COLUMNS} FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND id = $2`,
         [kindNames, id],
       );
-      return rows[0] ? toRecord(rows[0]) : null;
+      return rows[0] ? toJobRecord(rows[0]) : null;
     },
     async stop(options = {}) {
       if (stopped) return;
       stopped = true;
-      if (!starting) return;
-      await starting.catch(() => {});
+      // Never started, or its start failed: pg-boss holds nothing to release.
+      if (
+        !(await lastStart?.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       // pg-boss closes the pool it opened (PostgreSQL); PGlite belongs to the database handle.
       await boss.stop({ graceful: true, timeout: options.drainTimeoutMs ?? 10_000, close: true });
     },
   };
-}
-
-/** The entries whose value is set (pg-boss validates every option present, undefined included). */
-function definedOnly<T extends Record<string, unknown>>(options: T): Partial<T> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-/** pg-boss stores a thrown error serialized ({ message, … }) and a timeout as { value: { message } }. */
-function errorMessage(output: JsonObject | null): string | null {
-  if (!output) return null;
-  if (typeof output.message === "string") return output.message;
-  const value = output.value as JsonObject | undefined;
-  if (value && typeof value.message === "string") return value.message;
-  return null;
 }
