@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Globe, Trash2, Users } from "lucide-react";
+import { Globe, Trash2 } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { addDomainSchema, DOMAIN_INPUT_MAX } from "../../../core/domains/domain-schemas.ts";
 import { LocalTime } from "../../components/shell/local-time.tsx";
@@ -7,9 +7,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
-import { LinkButton } from "../../components/ui/link-button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useToastFromData } from "../../components/ui/toast.ts";
 import { INTENT_FIELD, resultFor, useAppForm } from "../../lib/forms.ts";
@@ -18,6 +16,7 @@ import { titleFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/domains.ts";
 import { domainsAction, loadDomains } from "./domains.server.ts";
 import { CodeField } from "../../components/studio/studio-fields.tsx";
+import { NoClientPage } from "../../components/studio/no-client-page.tsx";
 
 const DOMAINS_PATH = "/studio/domains";
 
@@ -37,27 +36,8 @@ type ClientData = Extract<Route.ComponentProps["loaderData"], { kind: "client" }
 type Row = ClientData["rows"][number];
 
 export default function Domains({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   if (loaderData.kind === "no-client") {
-    return (
-      <div>
-        <PageHeader title={t("studio.domains.title")} description={t("studio.domains.description")} />
-        <EmptyState
-          icon={Users}
-          title={t("studio.domains.noClient.title")}
-          hint={t(
-            loaderData.isSuperAdmin ? "studio.domains.noClient.hint" : "studio.domains.noClient.hintMember",
-          )}
-          action={
-            loaderData.isSuperAdmin ? (
-              <LinkButton to="/studio/config/clients" variant="primary">
-                {t("studio.domains.noClient.action")}
-              </LinkButton>
-            ) : null
-          }
-        />
-      </div>
-    );
+    return <NoClientPage page="studio.domains" isSuperAdmin={loaderData.isSuperAdmin} />;
   }
   return <ClientDomains data={loaderData} />;
 }
