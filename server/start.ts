@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { bufferedStdout, createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { startJobs } from "./jobs.ts";
-import { createServices } from "./services.ts";
+import { createServices } from "./create-services.ts";
 import { seedIfNeeded } from "./seed-on-start.ts";
 import { createShutdown, type Lifecycle } from "./shutdown.ts";
 

@@ -13,7 +13,7 @@ import { createServerParts } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMetrics } from "../../server/metrics.ts";
-import { createServices } from "../../server/services.ts";
+import { createServices } from "../../server/create-services.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

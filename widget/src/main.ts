@@ -21,7 +21,7 @@ import {
   translate,
   type WidgetLocale,
 } from "./messages.ts";
-import { createMeter } from "./meter.ts";
+import { createMeter } from "./usage-meter.ts";
 import { isPlainClick, openTicketDialog, ticketDialogRoot } from "./ticket-dialog.ts";
 import {
   availabilityText,

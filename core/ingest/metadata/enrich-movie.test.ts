@@ -75,7 +75,7 @@ beforeAll(async () => {
     ...uploadServices(database().db),
     apiCache: createApiResponseCache(),
     metadata,
-    // As server/services.ts: the configured image host is allowed, whatever it resolves to.
+    // As server/create-services.ts: the configured image host is allowed, whatever it resolves to.
     imageFetch: { ...DEFAULT_FEED_FETCH_SETTINGS, timeoutMs: 2_000, allowedPrivateHosts: ["127.0.0.1"] },
   };
 });

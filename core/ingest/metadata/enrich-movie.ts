@@ -17,7 +17,7 @@ import type { MetadataProvider, MovieMetadata } from "./tmdb-client.ts";
 export type EnrichServices = Pick<UploadServices, "db" | "images" | "accounts"> & {
   apiCache: ApiResponseCache;
   metadata: MetadataProvider | null;
-  /** How posters are fetched: the feeds' guard, the provider's image host allowed (server/services.ts). */
+  /** How posters are fetched: the feeds' guard, the provider's image host allowed (server/create-services.ts). */
   imageFetch: FeedFetchSettings;
 };
 

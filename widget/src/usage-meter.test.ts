@@ -2,7 +2,7 @@
 // flush (page hidden or left), never a request for nothing.
 import { describe, expect, it } from "vitest";
 import type { UsageCounts } from "./api.ts";
-import { createMeter, MAX_BATCH } from "./meter.ts";
+import { createMeter, MAX_BATCH } from "./usage-meter.ts";
 
 function fakeTimers() {
   let next = 1;
