@@ -42,23 +42,31 @@ export function FormField<Value>({
   );
 }
 
-type InputType = Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
-
-/** A text-like <input> (text, email, url, number, date…) in its field frame. */
-export function InputField<Value>({
-  field,
-  type = "text",
+/** A field component's props apart: the frame's (for FormField) and the control's own. */
+function splitFrame<Props extends Frame>({
   label,
   hint,
   required,
   labelHidden,
   frameClassName,
   errors,
-  ...input
+  ...control
+}: Props) {
+  return [{ label, hint, required, labelHidden, frameClassName, errors }, control] as const;
+}
+
+type InputType = Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
+
+/** A text-like <input> (text, email, url, number, date…) in its field frame. */
+export function InputField<Value>({
+  field,
+  type = "text",
+  ...props
 }: Frame & { field: FormFieldMeta<Value>; type?: InputType } & Omit<InputProps, "type">) {
+  const [frame, input] = splitFrame(props);
   const { key, ...conform } = getInputProps(field, { type, ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
+    <FormField field={field} {...frame}>
       <Input key={key} {...conform} {...input} />
     </FormField>
   );
@@ -67,17 +75,12 @@ export function InputField<Value>({
 /** A <textarea> in its field frame. */
 export function TextareaField<Value>({
   field,
-  label,
-  hint,
-  required,
-  labelHidden,
-  frameClassName,
-  errors,
-  ...textarea
+  ...props
 }: Frame & { field: FormFieldMeta<Value> } & TextareaProps) {
+  const [frame, textarea] = splitFrame(props);
   const { key, ...conform } = getTextareaProps(field, { ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
+    <FormField field={field} {...frame}>
       <Textarea key={key} {...conform} {...textarea} />
     </FormField>
   );
@@ -86,17 +89,12 @@ export function TextareaField<Value>({
 /** A native <select> in its field frame; `className` sizes the select's own wrapper. */
 export function SelectField<Value>({
   field,
-  label,
-  hint,
-  required,
-  labelHidden,
-  frameClassName,
-  errors,
-  ...select
+  ...props
 }: Frame & { field: FormFieldMeta<Value> } & SelectProps) {
+  const [frame, select] = splitFrame(props);
   const { key, ...conform } = getSelectProps(field, { ariaAttributes: false });
   return (
-    <FormField field={field} {...{ label, hint, required, labelHidden, frameClassName, errors }}>
+    <FormField field={field} {...frame}>
       <Select key={key} {...conform} {...select} />
     </FormField>
   );
