@@ -12,7 +12,7 @@ import { requestMeta } from "../request-meta.ts";
 import type { AppServices } from "../services.ts";
 import { ensureProfile } from "../tenancy/ensure-profile.ts";
 import { confirmUrl } from "../mail/confirm-url.ts";
-import { headersLocale, VERIFICATION_TTL_SECONDS } from "./create-auth.ts";
+import { headersLocale, VERIFICATION_TTL_SECONDS } from "./auth-email-flows.ts";
 import { accountKey, clearAccountLimits, consumeIpAndAccount, consumeLimit, withinLimit } from "./limits.ts";
 import { passwordIssue } from "./password-rule.ts";
 

@@ -3,7 +3,7 @@
 import { isAPIError } from "better-auth/api";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { AUTH_ERROR_CODES } from "./create-auth.ts";
+import { AUTH_ERROR_CODES } from "./auth-errors.ts";
 
 export type SignedIn = { userId: string; setCookies: string[] };
 
