@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DemoData } from "./demo-data-types.ts";
-import {
-  ADS_MINUTES,
-  type GeneratedShowtime,
-  generateShowtimes,
-  hashString,
-  listingDateOf,
-  mulberry32,
-  timeZoneOffsetMinutes,
-} from "./generate-showtimes.ts";
+import { generateShowtimes } from "./generate-showtimes.ts";
+import { ADS_MINUTES, type GeneratedShowtime } from "./showtime-generator/generated-showtime.ts";
+import { listingDateOf, timeZoneOffsetMinutes } from "./showtime-generator/listing-time.ts";
+import { hashString, mulberry32 } from "./showtime-generator/seeded-random.ts";
 import { loadDemoData } from "./load-demo-data.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z"); // a Sunday
