@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { createApiResponseCache } from "../core/cache/response-cache.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import { runImport } from "../core/ingest/run-import.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";

@@ -3,7 +3,7 @@
 // the feed settings.
 import { Redis } from "ioredis";
 import type { DatabaseHandle } from "../db/client.ts";
-import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { createApiResponseCache } from "../core/cache/response-cache.ts";
 import { feedCredentialsKey } from "../core/ingest/feed-credentials.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import type { IngestServices } from "../core/ingest/run-import.ts";

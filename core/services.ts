@@ -2,8 +2,8 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import type { ApiRateLimits } from "./api/rate-limits.ts";
-import type { ApiResponseCache } from "./api/response-cache.ts";
-import type { ApiKeyDirectory } from "./api-keys/types.ts";
+import type { ApiResponseCache } from "./cache/response-cache.ts";
+import type { ApiKeyDirectory } from "./key-directory/key-directory-types.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { CreditCosts, CreditMeter } from "./credits/credit-types.ts";
 import type { ImageRenderer } from "./assets/image-renderer.ts";
@@ -47,7 +47,7 @@ export type AppServices = {
   apiKeys: ApiKeyDirectory;
   /** the public API's credits: live balances and metering, and the cost of each operation */
   credits: { meter: CreditMeter; costs: CreditCosts };
-  /** the public API's response cache and data version (core/api/invalidate-api-data.ts bumps it) */
+  /** the public API's response cache and data version (core/cache/invalidate-api-data.ts bumps it) */
   apiCache: ApiResponseCache;
   /** the caches the studio's cached-data page inspects and purges (the API's response cache first) */
   caches: readonly InspectableCache[];

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { createApiKeyDirectory } from "../core/api-keys/api-key-directory.ts";
+import { createApiKeyDirectory } from "../core/key-directory/api-key-directory.ts";
 import { redisClientOptions, watchRedis, type RedisWatch } from "../core/cache/redis-watch.ts";
 import { reportUnavailable } from "../core/unavailable.ts";
 import { createAuth } from "../core/auth/create-auth.ts";
@@ -16,7 +16,7 @@ import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import { createMetadataCache } from "../core/ingest/metadata/metadata-cache.ts";
 import { createTmdbClient } from "../core/ingest/metadata/tmdb-client.ts";
 import { createApiRateLimits } from "../core/api/rate-limits.ts";
-import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { createApiResponseCache } from "../core/cache/response-cache.ts";
 import { createCreditCosts } from "../core/credits/costs.ts";
 import { createCreditMeter } from "../core/credits/meter.ts";
 import { createImageRenderer } from "../core/assets/image-renderer.ts";

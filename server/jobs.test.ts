@@ -3,7 +3,7 @@
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import pino from "pino";
 import { afterEach, expect, it } from "vitest";
-import { createApiResponseCache } from "../core/api/response-cache.ts";
+import { createApiResponseCache } from "../core/cache/response-cache.ts";
 import { uploadServices } from "../core/assets/asset-test-support.ts";
 import { appJobKinds } from "../core/jobs/job-kinds.ts";
 import type { JobQueue } from "../core/jobs/job-queue.ts";

@@ -3,8 +3,8 @@
 import { countryAccess, apiKeys, domains } from "../../db/schema/access.ts";
 import { countries } from "../../db/schema/catalog.ts";
 import type { Database } from "../../db/client.ts";
-import { generateApiKey } from "./key-format.ts";
-import type { ApiKeyKind } from "./types.ts";
+import { generateApiKey } from "../key-directory/key-format.ts";
+import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
 
 export async function insertApiKey(
   db: Database,

@@ -2,7 +2,7 @@
 // services the operations take with a real key directory on a clock the test moves.
 import type { Database } from "../../db/client.ts";
 import { createScenario } from "../tenancy/tenancy-test-fixtures.ts";
-import { createApiKeyDirectory, type ApiKeyDirectoryHandle } from "./api-key-directory.ts";
+import { createApiKeyDirectory, type ApiKeyDirectoryHandle } from "../key-directory/api-key-directory.ts";
 import { ensureTestCountries, grantCountries } from "./api-key-test-fixtures.ts";
 
 export const T0 = new Date("2026-04-01T12:00:00Z");

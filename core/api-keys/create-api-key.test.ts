@@ -13,7 +13,7 @@ import {
 } from "../tenancy/tenancy-test-fixtures.ts";
 import { createApiKey } from "./create-api-key.ts";
 import { API_KEYS_PER_CLIENT_MAX } from "./api-key-schemas.ts";
-import { hashApiKey } from "./key-format.ts";
+import { hashApiKey } from "../key-directory/key-format.ts";
 import { insertApiKey } from "./api-key-test-fixtures.ts";
 import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";
 

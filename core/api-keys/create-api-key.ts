@@ -23,8 +23,8 @@ import {
   RATE_LIMIT_DEFAULT,
   rateLimitSchema,
 } from "./api-key-schemas.ts";
-import { generateApiKey } from "./key-format.ts";
-import type { ApiKeyKind } from "./types.ts";
+import { generateApiKey } from "../key-directory/key-format.ts";
+import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

@@ -11,7 +11,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
-import type { ApiKeyKind } from "./types.ts";
+import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
 
 export const API_KEY_STATUSES = ["active", "expiring", "expired", "revoked"] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];

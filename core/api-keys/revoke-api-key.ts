@@ -10,7 +10,7 @@ import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
 import { parseInput } from "../shared/input.ts";
-import type { ApiKeyDirectory } from "./types.ts";
+import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 
 const inputSchema = z.object({ clientId: idSchema, keyId: idSchema });
 

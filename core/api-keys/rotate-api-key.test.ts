@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../db/schema/access.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { actorFor, auditRowsFor, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
-import { hashApiKey } from "./key-format.ts";
+import { hashApiKey } from "../key-directory/key-format.ts";
 import { rotateApiKey } from "./rotate-api-key.ts";
 import { insertApiKey } from "./api-key-test-fixtures.ts";
 import { keyScenario, keyServices, T0 } from "./api-key-test-support.ts";

@@ -17,8 +17,8 @@ import {
   ROTATION_GRACE_DEFAULT,
   type RotationGrace,
 } from "./api-key-schemas.ts";
-import { generateApiKey } from "./key-format.ts";
-import type { ApiKeyDirectory, ApiKeyKind } from "./types.ts";
+import { generateApiKey } from "../key-directory/key-format.ts";
+import type { ApiKeyDirectory, ApiKeyKind } from "../key-directory/key-directory-types.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache, type ApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache, type ApiResponseCache } from "./response-cache.ts";
 import {
   actorFor,
   auditRowsFor,

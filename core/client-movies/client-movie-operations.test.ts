@@ -10,7 +10,7 @@ import { movies } from "../../db/schema/catalog.ts";
 import { clientMovieSettings } from "../../db/schema/client-movies.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import {
   actorFor,

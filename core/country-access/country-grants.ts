@@ -5,8 +5,8 @@ import { and, eq, isNull, lte, ne, or, gte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { countryAccess } from "../../db/schema/access.ts";
 import { clients } from "../../db/schema/tenancy.ts";
-import { invalidateClientKeys } from "../api-keys/invalidate-client-keys.ts";
-import type { ApiKeyDirectory } from "../api-keys/types.ts";
+import { invalidateClientKeys } from "../key-directory/invalidate-client-keys.ts";
+import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 

@@ -5,8 +5,8 @@ import { DEMO_CLIENT, seedDemoAccounts } from "../../db/seed/seed-demo-accounts.
 import { seedSmallDemo } from "../../tests/helpers/test-app.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { isOriginAllowed } from "../domains/origin-allowed.ts";
-import { createApiKeyDirectory } from "../api-keys/api-key-directory.ts";
-import { hashApiKey } from "../api-keys/key-format.ts";
+import { createApiKeyDirectory } from "../key-directory/api-key-directory.ts";
+import { hashApiKey } from "../key-directory/key-format.ts";
 import { seedDemoApiAccess } from "./seed-demo-api-access.ts";
 
 const database = useTestDatabase();

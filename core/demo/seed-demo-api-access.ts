@@ -10,7 +10,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { DEVELOPMENT_HOSTS } from "../domains/hostname.ts";
 import { RATE_LIMIT_DEFAULT } from "../api-keys/api-key-schemas.ts";
-import { generateApiKey } from "../api-keys/key-format.ts";
+import { generateApiKey } from "../key-directory/key-format.ts";
 
 export type DemoApiAccess = {
   countries: string[];

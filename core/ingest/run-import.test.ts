@@ -11,7 +11,7 @@ import { attributes, cinemas, movieAliases, movies } from "../../db/schema/catal
 import { importRuns, missingLinks, sources } from "../../db/schema/ingest.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "./fetch-feed.ts";

@@ -14,8 +14,8 @@ import {
   sources,
   sourceUploads,
 } from "../../db/schema/ingest.ts";
-import type { ApiResponseCache } from "../api/response-cache.ts";
-import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import type { ApiResponseCache } from "../cache/response-cache.ts";
+import { invalidateApiData } from "../cache/invalidate-api-data.ts";
 import { problemRef } from "../audit/get-import-run.ts";
 import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { AppError } from "../errors.ts";

@@ -10,7 +10,7 @@ import { sources } from "../../db/schema/ingest.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { hasSharedData, sharedDataFile } from "../../tests/helpers/shared-data.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { adapterFor } from "./adapters/adapter-for-format.ts";
 import type { FeedFormat } from "./feed.ts";

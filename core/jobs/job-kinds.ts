@@ -6,7 +6,7 @@ import {
   EXPORT_TABLES,
   MAINTENANCE_OPERATIONS,
   tableNameSchema,
-} from "../tools/tool-schemas.ts";
+} from "./tool-job-payloads.ts";
 
 export type JobKindDefinition<Payload extends z.ZodType = z.ZodType> = {
   payload: Payload;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { auditRowsFor } from "../tenancy/tenancy-test-fixtures.ts";
 import { purgeOldShowtimes } from "./purge-old-showtimes.ts";

@@ -3,8 +3,8 @@
 import { inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
-import { invalidateApiData } from "../api/invalidate-api-data.ts";
-import type { ApiResponseCache } from "../api/response-cache.ts";
+import { invalidateApiData } from "../cache/invalidate-api-data.ts";
+import type { ApiResponseCache } from "../cache/response-cache.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { JobProgress } from "./job-queue.ts";
 

@@ -7,7 +7,7 @@ import { attributes, cinemas } from "../../db/schema/catalog.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../cache/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { queryRows } from "../shared/db-rows.ts";

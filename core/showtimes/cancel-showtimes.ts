@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import { invalidateApiData } from "../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../cache/invalidate-api-data.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { parseInput } from "../shared/input.ts";
 import { cancelShowtimesSchema } from "./showtime-schemas.ts";

@@ -8,7 +8,7 @@ import { attributes, cinemas, movies } from "../../db/schema/catalog.ts";
 import { sources } from "../../db/schema/ingest.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { listShowtimes } from "../api/showtimes/list-showtimes.ts";
 import { listCinemaOptions } from "../catalog/cinemas/list-cinema-options.ts";
 import { ensureCountry } from "../catalog/catalog-test-helpers.ts";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { movies } from "../../db/schema/catalog.ts";
-import type { ApiResponseCache } from "../api/response-cache.ts";
+import type { ApiResponseCache } from "../cache/response-cache.ts";
 import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { AppError } from "../errors.ts";
 

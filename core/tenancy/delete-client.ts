@@ -9,7 +9,7 @@ import { sessions } from "../../db/schema/auth.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import type { ApiKeyDirectory } from "../api-keys/types.ts";
+import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { clientColumns } from "./create-client.ts";

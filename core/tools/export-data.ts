@@ -11,7 +11,7 @@ import { csvRecord } from "../shared/csv.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import type { JobProgress } from "../jobs/job-queue.ts";
 import { purgeExpiredExports } from "./purge-expired-exports.ts";
-import type { ExportFormat, ExportTable } from "./tool-schemas.ts";
+import type { ExportFormat, ExportTable } from "../jobs/tool-job-payloads.ts";
 
 export const EXPORT_ROW_CAP = 1_000_000;
 /** how long an export can be downloaded */

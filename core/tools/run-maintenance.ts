@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { JobProgress } from "../jobs/job-queue.ts";
-import type { MaintenanceOperation } from "./tool-schemas.ts";
+import type { MaintenanceOperation } from "../jobs/tool-job-payloads.ts";
 import { listTableNames } from "./read-table-sizes.ts";
 
 export async function runMaintenance(

@@ -11,7 +11,7 @@ import { exports } from "../../db/schema/tools.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../ingest/fetch-feed.ts";
 import { jobHandlers } from "../../server/jobs.ts";
 import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../api/response-cache.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { uploadServices } from "../assets/asset-test-support.ts";
 import { createCinema, ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import { normalizeFeedTitle } from "../catalog/movies/normalize-feed-title.ts";

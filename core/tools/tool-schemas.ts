@@ -2,34 +2,16 @@
 import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
 import { idSchema } from "../forms/fields.ts";
+import {
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  MAINTENANCE_OPERATIONS,
+  tableNameSchema,
+} from "../jobs/tool-job-payloads.ts";
 
 /** What a super admin types before a purge or a reindex (the same word in every language). */
 export const PURGE_WORD = "PURGE";
 export const REINDEX_WORD = "REINDEX";
-
-/** Tables an export may read: catalogue data only, never accounts, sessions, keys or feed credentials. */
-export const EXPORT_TABLES = [
-  "catalogue",
-  "movies",
-  "movie_titles",
-  "movie_aliases",
-  "cinemas",
-  "cinema_chains",
-  "attributes",
-  "countries",
-  "showtimes",
-] as const;
-export type ExportTable = (typeof EXPORT_TABLES)[number];
-export const EXPORT_FORMATS = ["csv", "json"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const MAINTENANCE_OPERATIONS = ["analyze", "vacuum"] as const;
-export type MaintenanceOperation = (typeof MAINTENANCE_OPERATIONS)[number];
-
-/** A table name as pg_tables spells it (checked against the database before it reaches SQL). */
-export const tableNameSchema = z
-  .string()
-  .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "validation.choiceInvalid" });
 
 export const maintenanceSchema = z.object({
   operation: z.enum(MAINTENANCE_OPERATIONS, { error: "validation.choiceInvalid" }),

@@ -14,7 +14,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
-import { createApiResponseCache } from "../../core/api/response-cache.ts";
+import { createApiResponseCache } from "../../core/cache/response-cache.ts";
 import { queryRows } from "../../core/shared/db-rows.ts";
 import { withLeaseStatus } from "../../core/ingest/import-run-leases.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../../core/ingest/fetch-feed.ts";

@@ -2,10 +2,12 @@
 // schema (Conform) and again by the action. Purge and reindex sit in a dialog that asks for a typed word.
 import { useState } from "react";
 import {
-  exportSchema,
   EXPORT_FORMATS,
   EXPORT_TABLES,
   MAINTENANCE_OPERATIONS,
+} from "../../../core/jobs/tool-job-payloads.ts";
+import {
+  exportSchema,
   maintenanceSchema,
   PURGE_WORD,
   purgeSchema,

@@ -2,7 +2,7 @@
 // the film, its showtimes near the place by day and cinema, tonight, the 404s, SEO and the page cache.
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateApiData } from "../../../core/api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../../core/cache/invalidate-api-data.ts";
 import { assets, assetVariants } from "../../../db/schema/assets.ts";
 import { cinemas, movies } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";

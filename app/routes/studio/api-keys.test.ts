@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, countryAccess, domains } from "../../../db/schema/access.ts";
 import { countries } from "../../../db/schema/catalog.ts";
 import { clients } from "../../../db/schema/tenancy.ts";
-import { hashApiKey } from "../../../core/api-keys/key-format.ts";
+import { hashApiKey } from "../../../core/key-directory/key-format.ts";
 import {
   dataPath,
   get,

@@ -23,7 +23,7 @@ export function parseWidgetLocale(value: string): WidgetLocale | "" {
 export const WIDGET_SCRIPT_PATH = "/widget/v1/reeltime.js";
 export const WIDGET_STYLESHEET_PATH = "/widget/v1/reeltime.css";
 
-/** A publishable key as the API gives it out (core/api-keys/key-format.ts, which is server-only). */
+/** A publishable key as the API gives it out (core/key-directory/key-format.ts, which is server-only). */
 const PUBLISHABLE_KEY = /^rt_pk_[0-9A-Za-z]{32}$/;
 
 export type SnippetOptions = {

@@ -3,7 +3,7 @@
 // scoped to the client's countries (a key's subset narrows them, never widens them).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "../../../core/api-keys/key-format.ts";
+import { generateApiKey } from "../../../core/key-directory/key-format.ts";
 import { LOCALES } from "../../../core/i18n/locales.ts";
 import { apiKeys, countryAccess, domains } from "../../../db/schema/access.ts";
 import { cinemas, countries } from "../../../db/schema/catalog.ts";

@@ -5,7 +5,7 @@ import { queryRows } from "../../shared/db-rows.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { type Page, pageSize, toPage } from "../api-page.ts";
-import { containsPattern, countryArray } from "../sql-values.ts";
+import { containsPattern, countryArray } from "../../shared/sql-values.ts";
 
 export type ApiChain = {
   id: string;

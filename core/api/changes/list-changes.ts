@@ -13,7 +13,7 @@ import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";
 import { pageSize } from "../api-page.ts";
-import { countryArray, epochMicros, fromEpochMicros } from "../sql-values.ts";
+import { countryArray, epochMicros, fromEpochMicros } from "../../shared/sql-values.ts";
 import {
   type ApiShowtime,
   type ShowtimeRow,

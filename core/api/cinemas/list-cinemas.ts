@@ -8,7 +8,7 @@ import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { isUuid } from "../ids.ts";
 import { distanceKm, type Near, withinRadius } from "../near.ts";
 import { type Page, pageSize, toPage } from "../api-page.ts";
-import { containsPattern, countryArray } from "../sql-values.ts";
+import { containsPattern, countryArray } from "../../shared/sql-values.ts";
 import { type ApiCinema, type CinemaRow, cinemaColumns, toApiCinema } from "./cinema-row.ts";
 
 export type ListCinemasInput = {

@@ -8,7 +8,7 @@ import { LISTING_DAYS } from "../../showtimes/listing-day.ts";
 import { type ApiScope, queryCountries } from "../country-scope.ts";
 import { decodeCursor, filterFingerprint } from "../cursor.ts";
 import { type Page, pageSize, toPage } from "../api-page.ts";
-import { containsPattern, countryArray } from "../sql-values.ts";
+import { containsPattern, countryArray } from "../../shared/sql-values.ts";
 import { type ApiLocale, type ApiMovie, type MovieRow, movieColumns, toApiMovie } from "./movie-row.ts";
 
 export type ListMoviesInput = {

@@ -14,7 +14,7 @@ import { isUuid } from "../ids.ts";
 import type { ApiLocale } from "../movies/movie-row.ts";
 import { distanceKm, type Near } from "../near.ts";
 import { type Page, pageSize, toPage } from "../api-page.ts";
-import { countryArray, epochMicros, fromEpochMicros, textArray } from "../sql-values.ts";
+import { countryArray, epochMicros, fromEpochMicros, textArray } from "../../shared/sql-values.ts";
 import { requireKnownAttributes } from "../attributes/known-attributes.ts";
 import {
   type ApiShowtime,

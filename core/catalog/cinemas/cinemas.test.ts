@@ -5,7 +5,7 @@ import { auditLogs } from "../../../db/schema/audit.ts";
 import { cinemas } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../../api/response-cache.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import {
   actorFor,
   auditRowsFor,

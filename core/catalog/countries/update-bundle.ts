@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { bundles } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import type { ApiKeyDirectory } from "../../api-keys/types.ts";
+import type { ApiKeyDirectory } from "../../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { AppError } from "../../errors.ts";

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { countries } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import type { ApiKeyDirectory } from "../../api-keys/types.ts";
+import type { ApiKeyDirectory } from "../../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";

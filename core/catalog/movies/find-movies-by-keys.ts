@@ -2,7 +2,7 @@
 // query per CHUNK keys. A merged movie answers as its survivor.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { textArray, uuidArray } from "../../api/sql-values.ts";
+import { textArray, uuidArray } from "../../shared/sql-values.ts";
 import { queryRows } from "../../shared/db-rows.ts";
 import { movieKey, parseMovieKey } from "./movie-key.ts";
 

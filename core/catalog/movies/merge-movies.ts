@@ -9,7 +9,7 @@ import { clientMovieSettings } from "../../../db/schema/client-movies.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import { invalidateApiData } from "../../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { queryRows } from "../../shared/db-rows.ts";
 import { AppError } from "../../errors.ts";

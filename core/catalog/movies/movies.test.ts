@@ -8,7 +8,7 @@ import { movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts
 import { clientMovieSettings } from "../../../db/schema/client-movies.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../../api/response-cache.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import { getMovie } from "../../api/movies/get-movie.ts";
 import {
   actorFor,

@@ -7,7 +7,7 @@ import { assets } from "../../../db/schema/assets.ts";
 import { countries, movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
 import type { AppJobKinds } from "../../jobs/job-kinds.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { ApiResponseCache } from "../../api/response-cache.ts";
+import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef, type MessageRef } from "../../i18n/message-ref.ts";
 import type { Transaction } from "../attributes/attributes.ts";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets } from "../../../db/schema/assets.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../../api/response-cache.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../fetch-feed.ts";
 import { uploadServices } from "../../assets/asset-test-support.ts";
 import { auditRowsFor } from "../../tenancy/tenancy-test-fixtures.ts";

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { movies } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import { invalidateApiData } from "../../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import {
   checkMovieReferences,

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import { invalidateApiData } from "../../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
 import { parseInput } from "../../shared/input.ts";
 import { linkMissingLinkSchema } from "./missing-link-schemas.ts";
 import {

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { missingLinks } from "../../../db/schema/ingest.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import { invalidateApiData } from "../../api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
 import { isAppError, type ErrorReason } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
 import { missingLinkSelectionSchema } from "./missing-link-schemas.ts";

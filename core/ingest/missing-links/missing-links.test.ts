@@ -8,7 +8,7 @@ import { movieAliases, movies } from "../../../db/schema/catalog.ts";
 import { missingLinks, sources, type MatchCandidate } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../../api/response-cache.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
 import { createCinema, ensureCountry } from "../../catalog/catalog-test-helpers.ts";
 import {

@@ -9,7 +9,7 @@ import { movieAliases, movies } from "../../../db/schema/catalog.ts";
 import { missingLinks } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import type { Actor } from "../../access/actor.ts";
-import type { ApiResponseCache } from "../../api/response-cache.ts";
+import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import type { Transaction } from "../../catalog/attributes/attributes.ts";
 import { movieLabel } from "../../catalog/movies/movies.ts";

@@ -1,5 +1,5 @@
 // What the API's middleware puts on the Hono context, beside the server's own variables.
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import type { ServerEnv } from "../../context-variables.ts";
 
 export type ApiEnv = {

@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import en from "../../../locales/en.json" with { type: "json" };
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import { isAppError } from "../../../core/errors.ts";
 import { formatMessageRef } from "../../../core/i18n/message-ref.ts";
 import type { ApiApp, ApiDeps } from "./api-app.ts";

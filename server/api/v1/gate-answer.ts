@@ -1,8 +1,8 @@
 // The gate's last step: the answer from the response cache, else from the handler (stored for the next
 // caller), with its ETag; 304 when If-None-Match matches. Settles the credits by the answer's status.
 import type { Next } from "hono";
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
-import type { CachedApiResponse } from "../../../core/api/response-cache.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
+import type { CachedApiResponse } from "../../../core/cache/response-cache.ts";
 import type { GateCall } from "./gate-call.ts";
 import {
   CACHE_POLICY,

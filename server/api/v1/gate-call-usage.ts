@@ -1,6 +1,6 @@
 // Counting a call in the caller's usage (metered, buffered) and noting the key's last use.
 import type { ApiOperationId } from "../../../core/api/operations.ts";
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import type { AppServices } from "../../../core/services.ts";
 
 export type CallUsage = {

@@ -1,7 +1,7 @@
 // The gate's credits: the operation's cost reserved before the handler runs (402 at a zero balance), then
 // settled by the answer: a failed answer (non-2xx) or a 304 gives the credits back, and so does an answer
 // the client left before it was written (server/delivery.ts); a delivered one is charged.
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import type { ChargeResult } from "../../../core/credits/credit-types.ts";
 import { responseDelivered } from "../../delivery.ts";
 import type { CallUsage } from "./gate-call-usage.ts";

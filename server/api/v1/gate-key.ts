@@ -1,6 +1,6 @@
 // The gate's first step, who is asking: the key the request presents (Authorization: Bearer, else
 // X-API-Key), checked by the key directory (cached).
-import type { ApiKeyPrincipal, ApiKeyRefusal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal, ApiKeyRefusal } from "../../../core/key-directory/key-directory-types.ts";
 import type { GateCall } from "./gate-call.ts";
 
 export const REFUSAL_DETAIL: Record<ApiKeyRefusal, string> = {

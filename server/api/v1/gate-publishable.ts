@@ -1,7 +1,7 @@
 // The gate's rule for publishable keys: only from the client's registered sites (Origin, else Referer),
 // and only for the widget's operations.
 import { API_OPERATIONS } from "../../../core/api/operations.ts";
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import { isOriginAllowed } from "../../../core/domains/origin-allowed.ts";
 import { corsHeaders } from "./cors.ts";
 import type { CallUsage } from "./gate-call-usage.ts";

@@ -1,6 +1,6 @@
 // The gate's rate limit: the key's requests a minute (RateLimit-* headers on every answer from here on;
 // 429 + Retry-After past it).
-import type { ApiKeyPrincipal } from "../../../core/api-keys/types.ts";
+import type { ApiKeyPrincipal } from "../../../core/key-directory/key-directory-types.ts";
 import type { CallUsage } from "./gate-call-usage.ts";
 import type { GateCall } from "./gate-call.ts";
 

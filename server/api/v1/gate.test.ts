@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidateApiData } from "../../../core/api/invalidate-api-data.ts";
+import { invalidateApiData } from "../../../core/cache/invalidate-api-data.ts";
 import { insertApiKey } from "../../../core/api-keys/api-key-test-fixtures.ts";
 import { queryRows } from "../../../core/shared/db-rows.ts";
 import {

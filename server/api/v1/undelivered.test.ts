@@ -8,7 +8,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiResponseCache } from "../../../core/api/response-cache.ts";
+import type { ApiResponseCache } from "../../../core/cache/response-cache.ts";
 import { ledgerSum, storedBalance } from "../../../core/credits/credit-test-helpers.ts";
 import { queryRows } from "../../../core/shared/db-rows.ts";
 import {

@@ -1,7 +1,7 @@
 // The studio's view of the Redis-backed API response cache (core/cache/): its live entries with their
 // hits, the shared hit and miss counts, and purging entries.
 import type { Redis } from "ioredis";
-import type { CacheEntryInfo, CachePurgeTarget, InspectableCache } from "../cache/inspectable-cache.ts";
+import type { CacheEntryInfo, CachePurgeTarget, InspectableCache } from "./inspectable-cache.ts";
 import type { RedisCacheHits } from "./response-cache-redis-hits.ts";
 import { ENTRY_HEAD, HEAD_BYTES, readVersion, type RedisCacheKeys } from "./response-cache-redis-keys.ts";
 import { API_CACHE_NAMESPACE } from "./response-cache-types.ts";

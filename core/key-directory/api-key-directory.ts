@@ -12,7 +12,7 @@ import { createKeyInvalidation } from "./api-key-invalidation.ts";
 import { createLastUseWriter } from "./api-key-last-use.ts";
 import { checkFoundKey, lookUpApiKey, type FoundApiKey } from "./api-key-lookup.ts";
 import { hashApiKey, isWellFormedApiKey } from "./key-format.ts";
-import type { ApiKeyDirectory } from "./types.ts";
+import type { ApiKeyDirectory } from "./key-directory-types.ts";
 
 export const API_KEY_INVALIDATION_CHANNEL = "reeltime:api-keys:invalidate";
 

@@ -1,5 +1,5 @@
-// The API response cache's contract (core/api/response-cache.ts builds one).
-import type { InspectableCache } from "../cache/inspectable-cache.ts";
+// The API response cache's contract (core/cache/response-cache.ts builds one).
+import type { InspectableCache } from "./inspectable-cache.ts";
 
 export type CachedApiResponse = {
   body: string;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { apiKeys, domains } from "../../db/schema/access.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { grantedCountries, utcDay } from "../access/country-access.ts";
-import type { ApiKeyCheck, ApiKeyKind, ApiKeyPrincipal } from "./types.ts";
+import type { ApiKeyCheck, ApiKeyKind, ApiKeyPrincipal } from "./key-directory-types.ts";
 
 /** What a lookup found: the key's row as far as the check needs it, or nothing. */
 export type FoundApiKey = {

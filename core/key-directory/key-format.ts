@@ -1,7 +1,7 @@
 // API key strings: `rt_sk_` (secret) / `rt_pk_` (publishable) + 32 base62 characters. Only the SHA-256 of
 // the whole key is stored, with its first 12 characters as a visible prefix.
 import { createHash, randomBytes } from "node:crypto";
-import type { ApiKeyKind } from "./types.ts";
+import type { ApiKeyKind } from "./key-directory-types.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_RANDOM_LENGTH = 32;

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
-import type { ApiKeyDirectory } from "./types.ts";
+import type { ApiKeyDirectory } from "./key-directory-types.ts";
 
 export async function invalidateClientKeys(
   { db, apiKeys: directory }: { db: Database; apiKeys: ApiKeyDirectory },

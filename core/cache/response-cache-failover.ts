@@ -1,5 +1,5 @@
 // The Redis-backed API response cache failing over to this instance's memory while Redis is down.
-import type { RedisWatch } from "../cache/redis-watch.ts";
+import type { RedisWatch } from "./redis-watch.ts";
 import type { ApiResponseCache } from "./response-cache-types.ts";
 
 /** While Redis is away, this instance's answers are at most this old (its version changes this often). */

@@ -5,7 +5,7 @@ import {
   matchesPurge,
   type CacheEntryInfo,
   type CachePurgeTarget,
-} from "../cache/inspectable-cache.ts";
+} from "./inspectable-cache.ts";
 import {
   API_CACHE_NAMESPACE,
   type ApiResponseCache,

@@ -3,7 +3,7 @@
 // to the absent Redis (the watch says it is down).
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import type { RedisWatch } from "../cache/redis-watch.ts";
+import type { RedisWatch } from "./redis-watch.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { createApiResponseCache, DEGRADED_VERSION_WINDOW_MS } from "./response-cache.ts";
 

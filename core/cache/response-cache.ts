@@ -14,7 +14,7 @@
 // The pieces: response-cache-memory.ts, response-cache-redis.ts (with its -keys, -hits and -inspection
 // files) and response-cache-failover.ts (memory while Redis is down).
 import type { Redis } from "ioredis";
-import type { RedisWatch } from "../cache/redis-watch.ts";
+import type { RedisWatch } from "./redis-watch.ts";
 import { createFailoverCache } from "./response-cache-failover.ts";
 import { createMemoryCache } from "./response-cache-memory.ts";
 import { createRedisCache } from "./response-cache-redis.ts";
