@@ -22,7 +22,7 @@ import { InputField, SelectField } from "../ui/form-field.tsx";
 import type { RevealedKeyView } from "./api-key-reveal.tsx";
 import { FormActions } from "./intent-form.tsx";
 import { usePayloadFetcher } from "./payload-fetcher.ts";
-import { TextField } from "./text-fields.tsx";
+import { TextField } from "./studio-fields.tsx";
 
 /** Country names in the reader's language ("NL" → "Netherlands" / "Nederland"). */
 export function useCountryName() {

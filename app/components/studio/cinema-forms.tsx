@@ -19,8 +19,7 @@ import { FormField, SelectField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
 import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
 import { type FormBase, IntentForm } from "./intent-form.tsx";
-import { CodeField, NameField } from "./studio-fields.tsx";
-import { DecimalField, NumericField, TextField } from "./text-fields.tsx";
+import { CodeField, DecimalField, NameField, NumericField, TextField } from "./studio-fields.tsx";
 
 export type CinemaFormValues = {
   cinemaId?: string;

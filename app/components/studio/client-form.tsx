@@ -11,8 +11,7 @@ import { FormError } from "../ui/form-error.tsx";
 import { InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import { FormActions } from "./intent-form.tsx";
 import { usePayloadFetcher } from "./payload-fetcher.ts";
-import { CodeField } from "./studio-fields.tsx";
-import { TextField } from "./text-fields.tsx";
+import { CodeField, TextField } from "./studio-fields.tsx";
 
 export type ClientFormValues = {
   name: string;

@@ -20,8 +20,7 @@ import { FormField, InputField, SelectField } from "../ui/form-field.tsx";
 import { Select } from "../ui/select.tsx";
 import { createOrUpdate, useDialogForm } from "./dialog-form.ts";
 import { type FormBase, IntentForm } from "./intent-form.tsx";
-import { CodeField, NameField } from "./studio-fields.tsx";
-import { TextField } from "./text-fields.tsx";
+import { CodeField, NameField, TextField } from "./studio-fields.tsx";
 
 export type FeedFormValues = {
   id?: string;

@@ -19,7 +19,7 @@ import { SelectField } from "../ui/form-field.tsx";
 import { Select, type SelectOption } from "../ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui/table.tsx";
 import { useToastFromData } from "../ui/toast.ts";
-import { TextField } from "./text-fields.tsx";
+import { TextField } from "./studio-fields.tsx";
 
 export type MemberView = {
   profileId: string;

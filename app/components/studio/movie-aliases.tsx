@@ -7,7 +7,7 @@ import { useT } from "../../lib/i18n.tsx";
 import { Button } from "../ui/button.tsx";
 import { useDialogForm } from "./dialog-form.ts";
 import { type FormBase, IntentForm, useFormFetcher } from "./intent-form.tsx";
-import { TextField } from "./text-fields.tsx";
+import { TextField } from "./studio-fields.tsx";
 
 /** The movie's aliases: each removable, and a new one added as a feed writes the title. */
 export function MovieAliases({

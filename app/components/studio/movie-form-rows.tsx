@@ -12,7 +12,7 @@ import { InputField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
 import { Section, type MovieFields, type MovieFormMeta } from "./movie-form-sections.tsx";
 import type { MovieCountryRow, MovieLocaleRow } from "./movie-forms.tsx";
-import { TextField } from "./text-fields.tsx";
+import { TextField } from "./studio-fields.tsx";
 
 export const EMPTY_LOCALE: MovieLocaleRow = { locale: "", title: "", synopsis: "" };
 export const EMPTY_COUNTRY: MovieCountryRow = { country: "", releaseDate: "", certification: "" };

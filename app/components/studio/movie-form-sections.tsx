@@ -16,8 +16,7 @@ import { SelectField, type FormFieldMeta } from "../ui/form-field.tsx";
 import type { SelectOption } from "../ui/select.tsx";
 import type { useDialogForm } from "./dialog-form.ts";
 import type { ArtworkPreview } from "./movie-forms.tsx";
-import { CodeField } from "./studio-fields.tsx";
-import { NumericField, TextField } from "./text-fields.tsx";
+import { CodeField, NumericField, TextField } from "./studio-fields.tsx";
 
 /** The movie form's schemas: a new movie, an existing one. */
 export const MOVIE_SCHEMAS: [typeof createMovieSchema, typeof updateMovieSchema] = [

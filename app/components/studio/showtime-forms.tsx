@@ -17,8 +17,7 @@ import { FormField, InputField, SelectField, type FormFieldMeta } from "../ui/fo
 import type { SelectOption } from "../ui/select.tsx";
 import { useDialogForm } from "./dialog-form.ts";
 import { type FormBase, IntentForm } from "./intent-form.tsx";
-import { CodeField } from "./studio-fields.tsx";
-import { DecimalField, TextField } from "./text-fields.tsx";
+import { CodeField, DecimalField, TextField } from "./studio-fields.tsx";
 
 /** A cinema or movie picked by typing: the options come from `source`. */
 function PickerField({

@@ -1,9 +1,26 @@
-// Fields several studio forms ask for alike: a thing's name, a code typed as it is, a price with its
-// currency. Each is the one field component (app/components/ui/form-field.tsx) with those settings.
+// Fields several studio forms ask for alike: free text, a whole or decimal number, a thing's name, a code
+// typed as it is, a price with its currency. Each is the one field component
+// (app/components/ui/form-field.tsx) with those settings. Catalogue data is not the user's own, so the
+// browser offers no autofill; numbers bring up the digit pad.
 import type { ComponentProps, ReactNode } from "react";
 import { type FormFieldMeta, InputField } from "../ui/form-field.tsx";
 
 type InputFieldProps<Value> = ComponentProps<typeof InputField<Value>>;
+
+/** Free text: a title, an address, a city. */
+export function TextField<Value>(props: InputFieldProps<Value>) {
+  return <InputField autoComplete="off" {...props} />;
+}
+
+/** A whole number: a year, a count, a numeric id. */
+export function NumericField<Value>(props: InputFieldProps<Value>) {
+  return <InputField inputMode="numeric" autoComplete="off" {...props} />;
+}
+
+/** A decimal number: a coordinate, a price. */
+export function DecimalField<Value>(props: InputFieldProps<Value>) {
+  return <InputField inputMode="decimal" autoComplete="off" {...props} />;
+}
 
 /** A thing's name (a country, a bundle, an offer, a chain): required; the browser offers no one's name. */
 export function NameField<Value>(props: Omit<InputFieldProps<Value>, "required" | "autoComplete">) {
@@ -50,14 +67,7 @@ export function PriceFields<Price, Currency>(props: {
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-      <InputField
-        field={props.price}
-        label={props.label}
-        hint={props.hint}
-        required={props.required}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <DecimalField field={props.price} label={props.label} hint={props.hint} required={props.required} />
       <CurrencyField field={props.currency} label={props.currencyLabel} required={props.currencyRequired} />
     </div>
   );
