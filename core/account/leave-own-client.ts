@@ -12,7 +12,7 @@ export async function leaveOwnClient(
   input: { clientId: string },
 ): Promise<{ clientName: string }> {
   assertOwnAccount(account);
-  const clientName = await ownClientName(services.db, account.actor, input.clientId);
+  const clientName = await ownClientName(services, account.actor, input.clientId);
   if (clientName === null) throw new AppError("not_found", "tenancy.notMember");
   await leaveClient(services.db, account.actor, input.clientId);
   return { clientName };

@@ -1,13 +1,16 @@
 // The clients the signed-in user is a member of, with role and since when (/studio/user/profile).
 // For super admins too: their own memberships, not every client they may open.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
+import type { AppServices } from "../services.ts";
 
 export type OwnMembership = { clientId: string; name: string; slug: string; role: ClientRole; since: Date };
 
-export async function listOwnMemberships(db: Database, actor: Actor): Promise<OwnMembership[]> {
+export async function listOwnMemberships(
+  { db }: Pick<AppServices, "db">,
+  actor: Actor,
+): Promise<OwnMembership[]> {
   return db
     .select({
       clientId: clients.uuid,
@@ -23,7 +26,11 @@ export async function listOwnMemberships(db: Database, actor: Actor): Promise<Ow
 }
 
 /** The name of a client the actor belongs to (for the "you have left …" message), or null. */
-export async function ownClientName(db: Database, actor: Actor, clientId: string): Promise<string | null> {
-  const rows = await listOwnMemberships(db, actor);
+export async function ownClientName(
+  services: Pick<AppServices, "db">,
+  actor: Actor,
+  clientId: string,
+): Promise<string | null> {
+  const rows = await listOwnMemberships(services, actor);
   return rows.find((row) => row.clientId === clientId)?.name ?? null;
 }

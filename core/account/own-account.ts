@@ -14,11 +14,8 @@ export async function loadOwnAccount(
   account: AccountSession,
 ): Promise<{ sessions: OwnSession[]; memberships: OwnMembership[] }> {
   const [sessions, memberships] = await Promise.all([
-    listOwnSessions(services.db, account.actor, {
-      currentSessionId: account.session.id,
-      now: services.now(),
-    }),
-    listOwnMemberships(services.db, account.actor),
+    listOwnSessions(services, account.actor, { currentSessionId: account.session.id }),
+    listOwnMemberships(services, account.actor),
   ]);
   return { sessions, memberships };
 }

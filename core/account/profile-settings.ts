@@ -1,12 +1,12 @@
 // The signed-in user's own profile settings (/studio/user/profile): display name, locale, colour mode.
 // Every change is audited as profile.update with the values before and after.
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import type { Locale } from "../i18n/locales.ts";
+import type { AppServices } from "../services.ts";
 import { PROFILE_NOT_FOUND } from "../tenancy/get-profile.ts";
 import type { ColourMode } from "../tenancy/tenancy-types.ts";
 
@@ -22,7 +22,7 @@ export type ProfileSettingsPatch = {
  * (the account name, which better-auth keeps) in the same audit row.
  */
 export async function updateOwnProfile(
-  db: Database,
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   patch: ProfileSettingsPatch,
   alsoChanged?: { before: Record<string, unknown>; after: Record<string, unknown> },

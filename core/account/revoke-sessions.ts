@@ -16,7 +16,7 @@ export async function revokeSession(
 ): Promise<void> {
   assertOwnAccount(account);
   if (input.sessionId === account.session.id) throw new AppError("invalid_input", "account.currentSession");
-  const token = await ownSessionToken(services.db, account.actor, input.sessionId);
+  const token = await ownSessionToken(services, account.actor, input.sessionId);
   if (!token) throw new AppError("not_found", "account.sessionNotFound");
   await callAuth(() =>
     services.auth.api.revokeSession({ body: { token }, headers: account.headers, asResponse: true }),
@@ -31,10 +31,7 @@ export async function revokeSession(
 
 /** Ends every session of the user but this one, without an audit row; returns how many there were. */
 export async function endOtherSessions(services: Services, account: AccountRequest): Promise<number> {
-  const count = await countOtherSessions(services.db, account.actor, {
-    currentSessionId: account.session.id,
-    now: services.now(),
-  });
+  const count = await countOtherSessions(services, account.actor, { currentSessionId: account.session.id });
   await callAuth(() => services.auth.api.revokeOtherSessions({ headers: account.headers, asResponse: true }));
   return count;
 }

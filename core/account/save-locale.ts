@@ -11,5 +11,5 @@ export async function saveLocale(
   actor: Actor,
   locale: Locale,
 ): Promise<void> {
-  await updateOwnProfile(services.db, actor, { locale });
+  await updateOwnProfile(services, actor, { locale });
 }

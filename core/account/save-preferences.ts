@@ -26,7 +26,7 @@ export async function savePreferences(
       fieldErrors: { timeZone: messageRef("studio.profile.preferences.timeZoneInvalid") },
     });
   }
-  await updateOwnProfile(services.db, account.actor, {
+  await updateOwnProfile(services, account.actor, {
     locale: input.locale,
     colourMode: input.colourMode,
     timeZone,

@@ -1,10 +1,10 @@
 // The signed-in user's own sessions (/studio/user/profile → active sessions). Read from our table,
 // always scoped to the actor's user; tokens stay on the server (only revoking needs one).
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import type { Actor } from "../access/actor.ts";
 import { idSchema } from "../forms/fields.ts";
+import type { AppServices } from "../services.ts";
 
 export type OwnSession = {
   id: string;
@@ -18,9 +18,9 @@ export type OwnSession = {
 
 /** The actor's unexpired sessions, the current one first, then the most recently active. */
 export async function listOwnSessions(
-  db: Database,
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
-  options: { currentSessionId: string; now: Date },
+  input: { currentSessionId: string },
 ): Promise<OwnSession[]> {
   const rows = await db
     .select({
@@ -31,15 +31,19 @@ export async function listOwnSessions(
       lastActiveAt: sessions.updatedAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, options.now)))
+    .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, now())))
     .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
   return rows
-    .map((row) => ({ ...row, current: row.id === options.currentSessionId }))
+    .map((row) => ({ ...row, current: row.id === input.currentSessionId }))
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** The token of one of the actor's sessions, or null (someone else's session looks like an ended one). */
-export async function ownSessionToken(db: Database, actor: Actor, sessionId: string): Promise<string | null> {
+export async function ownSessionToken(
+  { db }: Pick<AppServices, "db">,
+  actor: Actor,
+  sessionId: string,
+): Promise<string | null> {
   if (!idSchema.safeParse(sessionId).success) return null;
   const [row] = await db
     .select({ token: sessions.token })
@@ -51,9 +55,9 @@ export async function ownSessionToken(db: Database, actor: Actor, sessionId: str
 
 /** How many unexpired sessions the actor has besides the current one. */
 export async function countOtherSessions(
-  db: Database,
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
-  options: { currentSessionId: string; now: Date },
+  input: { currentSessionId: string },
 ): Promise<number> {
   const rows = await db
     .select({ id: sessions.id })
@@ -61,8 +65,8 @@ export async function countOtherSessions(
     .where(
       and(
         eq(sessions.userId, actor.userId),
-        gt(sessions.expiresAt, options.now),
-        ne(sessions.id, options.currentSessionId),
+        gt(sessions.expiresAt, now()),
+        ne(sessions.id, input.currentSessionId),
       ),
     );
   return rows.length;

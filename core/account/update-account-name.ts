@@ -16,7 +16,7 @@ export async function updateAccountName(
     services.auth.api.updateUser({ body: { name: input.name }, headers: account.headers, asResponse: true }),
   );
   await updateOwnProfile(
-    services.db,
+    services,
     account.actor,
     { displayName: input.displayName || null },
     { before: { name: account.user.name }, after: { name: input.name } },
