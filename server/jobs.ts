@@ -13,15 +13,16 @@ import { purgeExpiredExports } from "../core/tools/purge-expired-exports.ts";
 import { rematchUnmatchedShowtimes } from "../core/tools/rematch-unmatched-showtimes.ts";
 import { reindexSearchIndexes } from "../core/tools/reindex-search-indexes.ts";
 import { runMaintenance } from "../core/tools/run-maintenance.ts";
-import type { UploadServices } from "../core/assets/upload-asset.ts";
 import type { AppServices } from "../core/services.ts";
 import type { Config } from "./config.ts";
 
 /** 03:30 UTC, every night. */
 export const PURGE_SCHEDULE = "30 3 * * *";
 
-type JobServices = Pick<AppServices, "db" | "jobs" | "apiCache" | "now" | "feeds" | "imageFetch"> &
-  Pick<UploadServices, "images" | "accounts"> &
+type JobServices = Pick<
+  AppServices,
+  "db" | "jobs" | "apiCache" | "now" | "feeds" | "imageFetch" | "images" | "accounts"
+> &
   Partial<Pick<AppServices, "metadata">>;
 
 /** The handler of each job kind this server runs. */

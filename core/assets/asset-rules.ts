@@ -11,8 +11,9 @@ import { cinemaChains, movies } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { can, requirePermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
 
-export type AssetServices = { db: Database };
+export type AssetServices = Pick<AppServices, "db">;
 export type Executor = Pick<Database, "select">;
 
 /** The owners whose assets `actor` may see: its effective client, and for super admins the platform. */

@@ -2,7 +2,8 @@
 // process exits) and in-memory upload limits.
 import { afterAll } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createAuthLimits } from "../auth/limits.ts";
+import { type AuthLimits, createAuthLimits } from "../auth/limits.ts";
+import type { AccountServices } from "../services.ts";
 import { createImageRenderer, type ImageRenderer } from "./image-renderer.ts";
 import type { UploadServices } from "./upload-asset.ts";
 
@@ -18,6 +19,11 @@ export function testImageRenderer(): ImageRenderer {
   return shared;
 }
 
+/** The account services of a test: in-memory limits, no bootstrap super admins, nothing to close. */
+export function testAccountServices(limits: AuthLimits = createAuthLimits()): AccountServices {
+  return { limits, superAdminEmails: [], close: async () => {} };
+}
+
 export function uploadServices(db: Database): UploadServices {
-  return { db, images: testImageRenderer(), accounts: { limits: createAuthLimits() } };
+  return { db, images: testImageRenderer(), accounts: testAccountServices() };
 }

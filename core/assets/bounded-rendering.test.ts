@@ -8,7 +8,7 @@ import { createAuthLimits } from "../auth/limits.ts";
 import { actorFor, createScenario, expectAppError, type Scenario } from "../tenancy/tenancy-test-fixtures.ts";
 import { createImageRenderer, type ImageRenderer } from "./image-renderer.ts";
 import { sanitizeSvg } from "./sanitize-svg.ts";
-import { testImageRenderer } from "./asset-test-support.ts";
+import { testAccountServices, testImageRenderer } from "./asset-test-support.ts";
 import { uploadAsset, type UploadServices } from "./upload-asset.ts";
 
 const MORPHOLOGY_BOMB =
@@ -92,7 +92,7 @@ describe("uploads", () => {
   const services = (renderer: ImageRenderer, limits = createAuthLimits()): UploadServices => ({
     db: database().db,
     images: renderer,
-    accounts: { limits },
+    accounts: testAccountServices(limits),
   });
 
   it("stores the morphology SVG without its filter", async () => {

@@ -11,6 +11,7 @@ import { isSystemActor } from "../access/system-actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
+import type { AppServices } from "../services.ts";
 import { parseInput } from "../shared/input.ts";
 import { MAX_ASSET_BYTES, MAX_ASSET_MEGABYTES, uploadAssetSchema } from "./asset-schemas.ts";
 import {
@@ -42,12 +43,8 @@ export function cleanFileName(name: string): string {
 const fileError = (key: Parameters<typeof messageRef>[0], values?: Record<string, string | number>) =>
   new AppError("invalid_input", "form.invalid", { fieldErrors: { file: messageRef(key, values) } });
 
-export type UploadServices = AssetServices & {
-  /** renders images in a bounded child process */
-  images: ImageRenderer;
-  /** the per-person and per-client upload limits live with the other rate limits */
-  accounts: { limits: AuthLimits };
-};
+/** Rendering runs in `images`; the per-person and per-client upload limits live in `accounts.limits`. */
+export type UploadServices = Pick<AppServices, "db" | "images" | "accounts">;
 
 const PLATFORM_OWNER = "00000000-0000-0000-0000-000000000000";
 const ownerKey = sql`coalesce(${assets.ownerClientId}, ${PLATFORM_OWNER}::uuid)`;
