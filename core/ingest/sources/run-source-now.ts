@@ -6,15 +6,13 @@ import { requireSuperAdmin } from "../../access/permissions.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { idSchema } from "../../forms/fields.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { AppJobKinds } from "../../jobs/job-kinds.ts";
 import { parseInput } from "../../shared/input.ts";
 import { findSourceForUpdate, type SourceServices } from "./sources.ts";
 
 export const runSourceNowSchema = z.object({ id: idSchema });
 
 export async function runSourceNow(
-  services: Pick<SourceServices, "db"> & { jobs: JobQueue<AppJobKinds> },
+  services: Pick<SourceServices, "db" | "jobs">,
   actor: Actor,
   input: z.input<typeof runSourceNowSchema>,
 ): Promise<{ id: string; name: string; jobId: string }> {

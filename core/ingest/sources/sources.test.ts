@@ -20,6 +20,7 @@ import {
   type Scenario,
 } from "../../tenancy/tenancy-test-fixtures.ts";
 import { decryptFeedCredentials } from "../feed-credentials.ts";
+import { DEFAULT_FEED_FETCH_SETTINGS } from "../fetch-feed.ts";
 import { createSource } from "./create-source.ts";
 import { deleteSource } from "./delete-source.ts";
 import { listSources } from "./list-sources.ts";
@@ -38,7 +39,12 @@ const key = Buffer.alloc(32, 9);
 beforeAll(async () => {
   const { db } = database();
   jobs = testQueue(database(), appJobKinds, { worker: false });
-  services = { db, now: () => new Date(), feeds: { credentialsKey: key }, jobs };
+  services = {
+    db,
+    now: () => new Date(),
+    feeds: { fetch: DEFAULT_FEED_FETCH_SETTINGS, credentialsKey: key },
+    jobs,
+  };
   s = await createScenario(db);
   await ensureCountry(db, "NL", "Netherlands");
   cinemaId = await createCinema(db);

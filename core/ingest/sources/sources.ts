@@ -7,18 +7,12 @@ import { importRuns, sources } from "../../../db/schema/ingest.ts";
 import type { Transaction } from "../../catalog/attributes/attributes.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
-import type { AppJobKinds } from "../../jobs/job-kinds.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { AppServices } from "../../services.ts";
 import { setFeedSchedule } from "../../jobs/set-feed-schedule.ts";
 import type { FeedCredentials } from "../fetch-feed.ts";
 import { encryptFeedCredentials } from "../feed-credentials.ts";
 
-export type SourceServices = {
-  db: Database;
-  now: () => Date;
-  feeds: { credentialsKey: Buffer };
-  jobs: JobQueue<AppJobKinds>;
-};
+export type SourceServices = Pick<AppServices, "db" | "now" | "feeds" | "jobs">;
 
 /** After a change commits: the feed's schedule follows its interval (none while it is disabled). */
 export async function scheduleSource(
