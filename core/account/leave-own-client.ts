@@ -14,6 +14,6 @@ export async function leaveOwnClient(
   assertOwnAccount(account);
   const clientName = await ownClientName(services, account.actor, input.clientId);
   if (clientName === null) throw new AppError("not_found", "tenancy.notMember");
-  await leaveClient(services.db, account.actor, input.clientId);
+  await leaveClient(services, account.actor, input.clientId);
   return { clientName };
 }

@@ -157,9 +157,10 @@ describe("inviteMember", () => {
 
   it("keeps the invitation but says so when its e-mail cannot be sent", async () => {
     const { db } = database();
+    const recording = inviteServices(db);
     const services = {
-      ...inviteServices(db),
-      mail: { invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
+      ...recording,
+      mail: { ...recording.mail, invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
     };
     await expectAppError(
       inviteMember(services, actorFor(s.adminA, s.clientA), {

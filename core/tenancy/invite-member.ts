@@ -6,12 +6,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
-import type { Database } from "../../db/client.ts";
 import { confirmUrl } from "../mail/confirm-url.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { MailDeliveryError } from "../mail/mailer.ts";
-import type { MailSender } from "../mail/send-mail.ts";
-import type { PublicConfig } from "../services.ts";
+import type { AppServices } from "../services.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clientMembers, invitations, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
@@ -47,11 +45,7 @@ export type InviteMemberInput = z.input<typeof inputSchema> & {
 };
 
 /** What inviting needs: the database, the product's e-mails and the base URL of the link. */
-export type InviteMemberServices = {
-  db: Database;
-  mail: Pick<MailSender, "invitation">;
-  config: Pick<PublicConfig, "baseUrl">;
-};
+export type InviteMemberServices = Pick<AppServices, "db" | "mail" | "config">;
 
 export type InviteMemberResult = {
   invitation: {
@@ -136,7 +130,7 @@ export async function inviteMember(
  * is said plainly: the invitation is saved, and resending it sends a new link.
  */
 export async function sendInvitationMail(
-  services: Pick<InviteMemberServices, "db" | "mail" | "config">,
+  services: InviteMemberServices,
   actor: Actor,
   invitation: { email: string; clientName: string; role: ClientRole; token: string; locale: Locale },
 ) {

@@ -29,8 +29,8 @@ const membersOf = (clientId: string) =>
 describe("leaveClient", () => {
   it("lets a viewer or editor leave, audited against the client they left", async () => {
     const { db } = database();
-    await leaveClient(db, actorFor(s.viewerA, s.clientA), s.clientA.id);
-    await leaveClient(db, actorFor(s.editorA), s.clientA.id); // from the profile page: no effective client needed
+    await leaveClient({ db }, actorFor(s.viewerA, s.clientA), s.clientA.id);
+    await leaveClient({ db }, actorFor(s.editorA), s.clientA.id); // from the profile page: no effective client needed
     expect(await membersOf(s.clientA.id)).toBe(1);
     const [audit] = await auditRowsFor(db, "member.leave");
     expect(audit).toMatchObject({
@@ -44,14 +44,14 @@ describe("leaveClient", () => {
   it("keeps the last admin in, and lets an admin leave once there is another", async () => {
     const { db } = database();
     await expectAppError(
-      leaveClient(db, actorFor(s.adminA, s.clientA), s.clientA.id),
+      leaveClient({ db }, actorFor(s.adminA, s.clientA), s.clientA.id),
       "conflict",
       LAST_ADMIN_LEAVING,
     );
     expect(await membersOf(s.clientA.id)).toBe(3);
     const second = await createPerson(db);
     await addMember(db, s.clientA, second, "admin");
-    await leaveClient(db, actorFor(s.adminA, s.clientA), s.clientA.id);
+    await leaveClient({ db }, actorFor(s.adminA, s.clientA), s.clientA.id);
     expect(await membersOf(s.clientA.id)).toBe(3);
   });
 
@@ -59,13 +59,13 @@ describe("leaveClient", () => {
     const { db } = database();
     const audits = await countRows(db, auditLogs);
     const existing = await expectAppError(
-      leaveClient(db, actorFor(s.adminB, s.clientB), s.clientA.id),
+      leaveClient({ db }, actorFor(s.adminB, s.clientB), s.clientA.id),
       "not_found",
     );
-    const unknown = await expectAppError(leaveClient(db, actorFor(s.outsider), missingId()), "not_found");
+    const unknown = await expectAppError(leaveClient({ db }, actorFor(s.outsider), missingId()), "not_found");
     expect(existing.message).toBe(unknown.message);
-    await expectAppError(leaveClient(db, actorFor(s.superAdmin), s.clientA.id), "not_found");
-    await expectAppError(leaveClient(db, actorFor(s.viewerA), "abc"), "invalid_input");
+    await expectAppError(leaveClient({ db }, actorFor(s.superAdmin), s.clientA.id), "not_found");
+    await expectAppError(leaveClient({ db }, actorFor(s.viewerA), "abc"), "invalid_input");
     expect(await membersOf(s.clientA.id)).toBe(3);
     expect(await countRows(db, auditLogs)).toBe(audits);
   });

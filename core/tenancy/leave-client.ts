@@ -1,19 +1,23 @@
 // A member leaves a client (/studio/user/profile → memberships). The last admin cannot leave.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { clientMembers } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { assertNotLastAdmin, lockClient } from "./client-admins.ts";
 import { idSchema } from "../forms/fields.ts";
+import type { AppServices } from "../services.ts";
 import { parseInput } from "../shared/input.ts";
 
 const NOT_A_MEMBER = "tenancy.notMember" satisfies ErrorReason;
 
 export const LAST_ADMIN_LEAVING = "tenancy.lastAdminLeaving" satisfies ErrorReason;
 
-export async function leaveClient(db: Database, actor: Actor, clientId: string): Promise<void> {
+export async function leaveClient(
+  { db }: Pick<AppServices, "db">,
+  actor: Actor,
+  clientId: string,
+): Promise<void> {
   const id = parseInput(idSchema, clientId);
   await db.transaction(async (tx) => {
     const where = and(eq(clientMembers.clientId, id), eq(clientMembers.profileId, actor.profileId));

@@ -144,9 +144,10 @@ describe("resendInvitation", () => {
   it("keeps the renewed invitation but says so when its e-mail cannot be sent", async () => {
     const { db } = database();
     const first = await invite();
+    const recording = inviteServices(db);
     const services = {
-      ...inviteServices(db),
-      mail: { invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
+      ...recording,
+      mail: { ...recording.mail, invitation: () => Promise.reject(new MailDeliveryError("no mail server")) },
     };
     await expectAppError(
       resendInvitation(services, actorFor(s.adminA, s.clientA), {

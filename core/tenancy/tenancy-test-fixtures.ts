@@ -212,7 +212,10 @@ export async function auditRowsFor(db: Database, action: string) {
 /** An invitation e-mail as inviteMember hands it to the mail sender. */
 export type SentInvitation = Parameters<InviteMemberServices["mail"]["invitation"]>[0];
 
-/** What inviteMember needs, with a mail sender that records instead of sending. */
+/** Inviting sends invitations only: any other e-mail from these tests is a mistake worth failing on. */
+const notAnInvitation = () => Promise.reject(new Error("only invitation e-mails are expected here"));
+
+/** What inviteMember needs, with a mail sender that records invitations instead of sending them. */
 export function inviteServices(db: Database, sent: SentInvitation[] = []): InviteMemberServices {
   return {
     db,
@@ -220,7 +223,11 @@ export function inviteServices(db: Database, sent: SentInvitation[] = []): Invit
       invitation: async (mail) => {
         sent.push(mail);
       },
+      verifyEmail: notAnInvitation,
+      resetPassword: notAnInvitation,
+      emailChange: notAnInvitation,
+      passwordChanged: notAnInvitation,
     },
-    config: { baseUrl: "http://localhost:3000" },
+    config: { baseUrl: "http://localhost:3000", gtmId: undefined, production: false },
   };
 }
