@@ -1,131 +1,34 @@
 // The account lifecycle through the real app: register → e-mail over a real SMTP server → choose the
-// password → sign in; pre-registration, disabled accounts, limits and lockout, the /api/auth allowlist.
+// password → sign in; pre-registration, disabled accounts, the /api/auth allowlist, invitations. Limits
+// and lockout: auth-limits.test.ts.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "../core/access/actor.ts";
-import { CLIENT_IP_HEADER } from "../core/request-meta.ts";
 import { newInvitationToken, hashInvitationToken } from "../core/tenancy/invitation-token.ts";
 import { setSuperAdmin } from "../core/tenancy/set-super-admin.ts";
 import { auditLogs } from "../db/schema/audit.ts";
-import { sessions, users } from "../db/schema/auth.ts";
+import { sessions } from "../db/schema/auth.ts";
 import { clientMembers, clients, invitations, profiles } from "../db/schema/tenancy.ts";
-import { linksIn, startSmtpCapture, type SmtpCapture } from "../tests/helpers/smtp-capture.ts";
-import { createTestApp } from "../tests/helpers/test-app.ts";
-import { useTestDatabase } from "../tests/helpers/test-db.ts";
-import type { createApp } from "./app.ts";
+import {
+  apiPost,
+  apiSignIn,
+  app,
+  BASE,
+  choosePassword,
+  confirmLinks,
+  cookieFrom,
+  formPost,
+  hasSessionCookie,
+  nextConfirmLink,
+  PASSWORD,
+  register,
+  registerAndConfirm,
+  setUpAuthApp,
+  smtp,
+  userRow,
+} from "./auth-test-support.ts";
 
-const database = useTestDatabase();
-let app: ReturnType<typeof createApp>;
-let services: Awaited<ReturnType<typeof createTestApp>>["services"];
-let smtp: SmtpCapture;
-const BASE = "http://localhost:3000";
-const PASSWORD = "correct horse battery";
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ({ app, services } = await createTestApp(database(), {
-    env: {
-      SMTP_URL: smtp.url,
-      BASE_URL: BASE,
-      SUPER_ADMIN_EMAILS: "boss@example.com,second.boss@example.com",
-    },
-  }));
-});
-afterAll(async () => {
-  await smtp.close();
-});
-
-let ipCounter = 1;
-/** A client address no other test uses. */
-const freshIp = () => `203.0.113.${ipCounter++}`;
-
-const ipHeaders = (ip: string | undefined): Record<string, string> =>
-  ip ? { [CLIENT_IP_HEADER]: ip, "x-forwarded-for": ip } : {};
-
-function apiPost(path: string, body: unknown, options: { cookie?: string; ip?: string } = {}) {
-  return app.request(path, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: {
-      "content-type": "application/json",
-      origin: BASE,
-      ...ipHeaders(options.ip ?? freshIp()),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-  });
-}
-
-function formPost(
-  path: string,
-  fields: Record<string, string>,
-  options: { cookie?: string; ip?: string } = {},
-) {
-  return app.request(`${BASE}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: BASE,
-      ...ipHeaders(options.ip ?? freshIp()),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-  });
-}
-
-const cookieFrom = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-const hasSessionCookie = (res: Response) =>
-  res.headers.getSetCookie().some((c) => /^reeltime\.session_token=[^;]+/.test(c) && !/Max-Age=0/i.test(c));
-
-const register = (name: string, email: string, ip?: string) =>
-  formPost("/studio/user/register", { name, email, terms: "on" }, { ip });
-
-/** The confirmation links mailed to `email`, oldest first. */
-const confirmLinks = (email: string) =>
-  smtp.messages
-    .filter((m) => m.to.includes(email))
-    .flatMap((m) => linksIn(m.text))
-    .filter((l) => l.includes("/studio/user/confirm?type=email&"));
-
-async function nextConfirmLink(email: string, before: number) {
-  await smtp.waitFor(() => confirmLinks(email).length > before);
-  const link = new URL(confirmLinks(email).at(-1)!);
-  return { path: link.pathname + link.search, token: link.searchParams.get("token")! };
-}
-
-const choosePassword = (path: string, token: string, password: string, cookie?: string) =>
-  formPost(path, { intent: "confirm", token, password, confirmPassword: password }, { cookie });
-
-async function userRow(email: string) {
-  const [row] = await database()
-    .db.select({
-      id: users.id,
-      name: users.name,
-      emailVerified: users.emailVerified,
-      profileId: profiles.id,
-      isSuperAdmin: profiles.isSuperAdmin,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.email, email));
-  return row;
-}
-
-/** Registers and confirms `email` with `password`; returns nothing (no one is signed in). */
-async function registerAndConfirm(email: string, password = PASSWORD) {
-  const before = confirmLinks(email).length;
-  expect((await register("Someone", email)).status).toBe(200);
-  const link = await nextConfirmLink(email, before);
-  const confirmed = await choosePassword(link.path, link.token, password);
-  expect(confirmed.status).toBe(302);
-}
-
-async function apiSignIn(email: string, password: string, ip = freshIp()) {
-  return apiPost("/api/auth/sign-in/email", { email, password }, { ip });
-}
+const database = setUpAuthApp();
 
 describe("registration ends with choosing the password", () => {
   const email = "new.user@example.com";
@@ -291,126 +194,6 @@ describe("disabled accounts (finding 2)", () => {
     const page = await app.request(`${BASE}/studio`, { headers: { cookie } });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toContain("/studio/user/login");
-  });
-});
-
-describe("sign-in lockout and limits (findings 3 and 4)", () => {
-  const email = "lockout.target@example.com";
-
-  it("makes the pair wait after five failures (429, not 500) while the owner signs in elsewhere", async () => {
-    await registerAndConfirm(email);
-    const attacker = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await formPost(
-        "/studio/user/login",
-        { intent: "sign-in", email, password: `wrong password ${i}` },
-        { ip: attacker },
-      );
-      statuses.push(res.status);
-      if (i === 5) {
-        expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-        expect(await res.text()).toContain("Too many attempts");
-      }
-    }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    // The right password from the same place waits too; from elsewhere it works.
-    expect((await apiSignIn(email, PASSWORD, attacker)).status).toBe(429);
-    const owner = await formPost("/studio/user/login", { intent: "sign-in", email, password: PASSWORD });
-    expect(owner.status).toBe(302);
-  });
-
-  it("holds a slower limit per account against many addresses; a password reset clears it", async () => {
-    for (let i = 0; i < 50; i++) await apiSignIn(email, `wrong from many ${i}`);
-    expect((await apiSignIn(email, PASSWORD)).status).toBe(429);
-
-    // "Forgot password" still works while locked.
-    const forgot = await formPost("/studio/user/login", { intent: "forgot", email });
-    expect(forgot.status).toBe(200);
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes(email) && linksIn(m.text).some((l) => l.includes("type=recovery")),
-    );
-    const link = new URL(linksIn(mail.text).find((l) => l.includes("type=recovery"))!);
-    const reset = await formPost(link.pathname + link.search, {
-      intent: "recovery",
-      token: link.searchParams.get("token")!,
-      password: "a brand new one 2",
-      confirmPassword: "a brand new one 2",
-    });
-    expect(reset.status).toBe(200);
-    expect(hasSessionCookie(reset)).toBe(false);
-    expect((await apiSignIn(email, "a brand new one 2")).status).toBe(200);
-    // Dozens of sign-ins, each hashing a password: see the next test.
-  }, 120_000);
-
-  it("limits sign-in attempts per client address", async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++)
-      statuses.push((await apiSignIn(`nobody${i}@example.com`, "whatever 1", ip)).status);
-    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
-    expect(statuses[60]).toBe(429);
-    // 61 sign-ins, each hashing a password: seconds alone, much longer on a busy machine.
-  }, 120_000);
-
-  it("limits registration, resend and reset per client address and per account", async () => {
-    const ip = freshIp();
-    const perIp = async (send: (i: number) => Response | Promise<Response>) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await send(i)).status);
-      return statuses;
-    };
-    expect((await perIp((i) => register("N", `ip.limit.${i}@example.com`, ip))).at(-1)).toBe(429);
-    const ip2 = freshIp();
-    expect(
-      (
-        await perIp((i) =>
-          formPost("/studio/user/login", { intent: "resend", email: `r${i}@example.com` }, { ip: ip2 }),
-        )
-      ).at(-1),
-    ).toBe(429);
-    const ip3 = freshIp();
-    expect(
-      (
-        await perIp((i) =>
-          formPost("/studio/user/login", { intent: "forgot", email: `f${i}@example.com` }, { ip: ip3 }),
-        )
-      ).at(-1),
-    ).toBe(429);
-    // Per account: from a new address each time.
-    const account = "one.account@example.com";
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push((await formPost("/studio/user/login", { intent: "forgot", email: account })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-  });
-
-  it("sends at most three confirmation e-mails per address an hour, with the same answer", async () => {
-    const email = "mail.cap@example.com";
-    for (let i = 0; i < 3; i++) expect((await register("Cap", email)).status).toBe(200);
-    await smtp.waitFor(() => confirmLinks(email).length >= 3);
-    expect((await register("Cap", email)).status).toBe(200);
-    expect((await formPost("/studio/user/login", { intent: "resend", email })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(confirmLinks(email)).toHaveLength(3);
-  });
-
-  it("limits current-password checks per account, for server calls too", async () => {
-    const email = "password.oracle@example.com";
-    await registerAndConfirm(email);
-    const cookie = cookieFrom(await apiSignIn(email, PASSWORD));
-    const outcomes: string[] = [];
-    for (let i = 0; i < 11; i++) {
-      const headers = new Headers({ cookie, ...ipHeaders(freshIp()) });
-      outcomes.push(
-        await services.auth.api
-          .verifyPassword({ body: { password: `guess ${i}` }, headers })
-          .then(() => "ok")
-          .catch((error: { statusCode?: number }) => String(error.statusCode)),
-      );
-    }
-    expect(outcomes.slice(0, 10).every((o) => o !== "429")).toBe(true);
-    expect(outcomes[10]).toBe("429");
   });
 });
 
