@@ -1,20 +1,15 @@
-// Movies: create, edit, hide, list, aliases and merging duplicates, by super admins only, on a real database.
+// Movies: create, edit, hide and list, by super admins only, on a real database. Aliases:
+// movie-aliases.test.ts; merging duplicates: merge-movies.test.ts.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assets } from "../../../db/schema/assets.ts";
 import { auditLogs } from "../../../db/schema/audit.ts";
-import { movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
-import { clientMovieSettings } from "../../../db/schema/client-movies.ts";
-import { showtimes } from "../../../db/schema/showtimes.ts";
+import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../../cache/response-cache.ts";
-import { getMovie } from "../../api/movies/get-movie.ts";
 import {
   actorFor,
   auditRowsFor,
   countRows,
-  createScenario,
   expectAppError,
   missingId,
   type Scenario,
@@ -27,13 +22,10 @@ import { listMovieRows } from "./list-movie-rows.ts";
 import { mergeMovies } from "./merge-movies.ts";
 import { isIsoDate, latestMovieYear } from "./movie-schemas.ts";
 import type { MovieServices } from "./movies.ts";
-import { normalizeFeedTitle } from "./normalize-feed-title.ts";
 import { removeMovieAlias } from "./remove-movie-alias.ts";
 import { setMovieStatus } from "./set-movie-status.ts";
-import { createCinema, createShowtime, ensureCountry } from "../catalog-test-helpers.ts";
 import { updateMovie } from "./update-movie.ts";
-
-const base = { title: "Dune: Part Two", slug: "dune-part-two" };
+import { base, movieScenario } from "../../../tests/helpers/movie-scenario.ts";
 
 async function platformAsset(db: MovieServices["db"], kind: "poster" | "backdrop", ownerClientId?: string) {
   const key = randomUUID();
@@ -58,11 +50,7 @@ describe("movies", () => {
   let services: MovieServices;
 
   beforeAll(async () => {
-    const { db } = database();
-    services = { db, apiCache: createApiResponseCache() };
-    s = await createScenario(db);
-    await ensureCountry(db, "NL", "Netherlands");
-    await ensureCountry(db, "BE", "Belgium");
+    ({ s, services } = await movieScenario(database().db));
   });
 
   it("creates a movie with a Dutch title, edits it with a full audit diff and lists it", async () => {
@@ -326,141 +314,5 @@ describe("movies", () => {
     expect((await setMovieStatus(services, admin, { movieId: movie.id, status: "active" })).status).toBe(
       "active",
     );
-  });
-
-  it("adds and removes aliases in their normalized form, refusing one that names another movie", async () => {
-    const admin = actorFor(s.superAdmin);
-    const movie = await createMovie(services, admin, { title: "Barbie", slug: "barbie", year: 2023 });
-    const other = await createMovie(services, admin, {
-      title: "Barbie (1977)",
-      slug: "barbie-1977",
-      year: 1977,
-    });
-    const alias = await addMovieAlias(services, admin, { movieId: movie.id, alias: "BARBIE (OV) IMAX" });
-    expect(alias).toMatchObject({ normalizedTitle: "barbie", added: true });
-    expect((await addMovieAlias(services, admin, { movieId: movie.id, alias: "Barbie 2D" })).added).toBe(
-      false,
-    );
-    const refused = await expectAppError(
-      addMovieAlias(services, admin, { movieId: other.id, alias: "Barbie (Originele versie)" }),
-      "conflict",
-      "studio.dataMovies.aliasTaken",
-    );
-    expect(refused.fieldErrors.alias).toContain("Barbie (2023)");
-    await expectAppError(
-      addMovieAlias(services, admin, { movieId: movie.id, alias: "(OV) 3D" }),
-      "invalid_input",
-    );
-    await removeMovieAlias(services, admin, { aliasId: alias.id });
-    expect(await countRows(services.db, movieAliases, eq(movieAliases.movieId, movie.id))).toBe(0);
-    await expectAppError(removeMovieAlias(services, admin, { aliasId: alias.id }), "not_found");
-    expect((await auditRowsFor(services.db, "catalog.movie.alias.remove"))[0]).toMatchObject({
-      entityId: movie.id,
-      before: { alias: "barbie" },
-    });
-  });
-
-  it("merges a duplicate into a survivor in one go; the API no longer answers the merged one", async () => {
-    const admin = actorFor(s.superAdmin);
-    const cinemaId = await createCinema(services.db);
-    const survivor = await createMovie(services, admin, {
-      title: "Poor Things",
-      slug: "poor-things",
-      year: 2023,
-      imdbId: "tt14230458",
-      locales: [{ locale: "nl", title: "Poor Things" }],
-    });
-    const merged = await createMovie(services, admin, {
-      title: "Poor Things (OV)",
-      slug: "poor-things-ov",
-      tmdbId: 792307,
-      wikidataId: "Q110832595",
-      locales: [
-        { locale: "nl", title: "Arme Dingen" },
-        { locale: "fr", title: "Pauvres Créatures" },
-      ],
-    });
-    const showtimeIds = [
-      await createShowtime(services.db, cinemaId, []),
-      await createShowtime(services.db, cinemaId, []),
-    ];
-    await services.db.update(showtimes).set({ movieId: merged.id }).where(eq(showtimes.cinemaId, cinemaId));
-    await addMovieAlias(services, admin, { movieId: merged.id, alias: "Poor Things OV" });
-    await services.db.insert(clientMovieSettings).values([
-      { clientId: s.clientA.id, movieId: survivor.id, featured: true },
-      { clientId: s.clientA.id, movieId: merged.id, hidden: true },
-      { clientId: s.clientB.id, movieId: merged.id, featured: true, position: 2 },
-    ]);
-    const scope = { countries: ["NL"] } as Parameters<typeof getMovie>[1];
-    expect((await getMovie(services, scope, { id: merged.id })).id).toBe(merged.id);
-
-    const result = await mergeMovies(services, admin, { survivorId: survivor.id, mergedId: merged.id });
-    expect(result.moved).toEqual({
-      showtimes: 2,
-      aliases: 1,
-      titles: 1,
-      externalIds: ["tmdbId", "wikidataId"],
-      clientSettings: 1,
-    });
-    expect(result.survivor).toMatchObject({ imdbId: "tt14230458", tmdbId: 792307, wikidataId: "Q110832595" });
-    expect(result.merged).toMatchObject({ status: "merged", mergedIntoId: survivor.id, tmdbId: null });
-    const onSurvivor = await services.db
-      .select({ id: showtimes.id })
-      .from(showtimes)
-      .where(eq(showtimes.movieId, survivor.id));
-    expect(onSurvivor.map((r) => r.id).sort()).toEqual(showtimeIds.sort());
-    const detail = await getMovieDetail(services, admin, survivor.id);
-    expect(detail.titles).toEqual({ fr: "Pauvres Créatures", nl: "Poor Things" });
-    expect(detail.aliases.map((a) => a.normalizedTitle)).toEqual(["poor things"]);
-    const settings = await services.db
-      .select()
-      .from(clientMovieSettings)
-      .where(eq(clientMovieSettings.movieId, survivor.id));
-    expect(
-      settings.map((r) => [r.clientId === s.clientA.id ? "A" : "B", r.featured, r.hidden]).sort(),
-    ).toEqual([
-      ["A", true, false],
-      ["B", true, false],
-    ]);
-    expect(
-      await countRows(services.db, clientMovieSettings, eq(clientMovieSettings.movieId, merged.id)),
-    ).toBe(0);
-    expect((await auditRowsFor(services.db, "catalog.movie.merge"))[0]).toMatchObject({
-      entityId: survivor.id,
-      after: expect.objectContaining({ moved: result.moved }),
-    });
-    await expectAppError(getMovie(services, scope, { id: merged.id }), "not_found");
-    expect((await listMovieRows(services, admin, { search: "poor things" })).total).toBe(1);
-    expect((await listMovieRows(services, admin, { search: "poor things", status: "merged" })).total).toBe(1);
-
-    const third = await createMovie(services, admin, { title: "Poor Things 3", slug: "poor-things-3" });
-    const audits = await countRows(services.db, auditLogs);
-    await expectAppError(
-      mergeMovies(services, admin, { survivorId: merged.id, mergedId: third.id }),
-      "conflict",
-      "studio.dataMovies.mergeIntoMerged",
-    );
-    await expectAppError(
-      mergeMovies(services, admin, { survivorId: survivor.id, mergedId: merged.id }),
-      "conflict",
-      "studio.dataMovies.merged",
-    );
-    const self = await expectAppError(
-      mergeMovies(services, admin, { survivorId: third.id, mergedId: third.id }),
-      "invalid_input",
-    );
-    expect(self.fieldErrors.survivorId).toBe("studio.dataMovies.validation.mergeSame");
-    await expectAppError(
-      updateMovie(services, admin, { ...base, slug: "x-merged", movieId: merged.id }),
-      "conflict",
-    );
-    expect(await countRows(services.db, auditLogs)).toBe(audits);
-  });
-
-  it("normalizes feed titles as matching compares them", () => {
-    expect(normalizeFeedTitle("Dune: Part Two (OV) 3D")).toBe("dune part two");
-    expect(normalizeFeedTitle("Wicked (Originele versie) IMAX")).toBe("wicked");
-    expect(normalizeFeedTitle("Sneak Preview: Anora (2024)")).toBe("anora");
-    expect(normalizeFeedTitle("Amélie & Nino")).toBe("amelie and nino");
   });
 });
