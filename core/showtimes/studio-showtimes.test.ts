@@ -1,118 +1,36 @@
-// The studio's showtime operations on a real database: list (filters, sorts, paging, capped count), add
-// (the cinema's time zone, every refusal at its field, nothing written), cancel and re-attribute (audited,
-// API caches invalidated, the public listing leaves cancelled showtimes out), super admins only.
-import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+// The studio's showtime operations on a real database: add (the cinema's time zone, every refusal at its
+// field, nothing written), cancel and re-attribute (audited, API caches invalidated, the public listing
+// leaves cancelled showtimes out), super admins only. The list: list-showtime-rows.test.ts.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit.ts";
-import { attributes, cinemas, movies } from "../../db/schema/catalog.ts";
-import { sources } from "../../db/schema/ingest.ts";
 import { showtimes } from "../../db/schema/showtimes.ts";
-import { useTestDatabase } from "../../tests/helpers/test-db.ts";
-import { createApiResponseCache } from "../cache/response-cache.ts";
 import { listShowtimes } from "../api/showtimes/list-showtimes.ts";
 import { listCinemaOptions } from "../catalog/cinemas/list-cinema-options.ts";
-import { ensureCountry } from "../catalog/catalog-test-helpers.ts";
 import {
   actorFor,
   auditRowsFor,
   countRows,
-  createScenario,
   expectAppError,
   missingId,
-  type Scenario,
 } from "../tenancy/tenancy-test-fixtures.ts";
 import { addShowtime } from "./add-showtime.ts";
 import { cancelShowtimes } from "./cancel-showtimes.ts";
 import { findListing } from "./find-listing.ts";
 import { exportShowtimeRows } from "./export-showtime-rows.ts";
-import { COUNT_CAP, listShowtimeRows } from "./list-showtime-rows.ts";
+import { listShowtimeRows } from "./list-showtime-rows.ts";
 import { reattributeShowtimes } from "./reattribute-showtimes.ts";
-import type { ShowtimeServices } from "./studio-showtimes.ts";
+import {
+  add,
+  admin,
+  DAY,
+  ids,
+  s,
+  services,
+  setUpShowtimeScenario,
+} from "../../tests/helpers/showtime-scenario.ts";
 
-const database = useTestDatabase();
-let s: Scenario;
-let services: ShowtimeServices;
-const ids = {
-  amsterdam: "",
-  utrecht: "",
-  closed: "",
-  lisbon: "",
-  dune: "",
-  alien: "",
-  hidden: "",
-  source: "",
-};
-const DAY = "2030-01-10";
-
-beforeAll(async () => {
-  const { db } = database();
-  services = { db, apiCache: createApiResponseCache() };
-  s = await createScenario(db);
-  await ensureCountry(db, "NL", "Netherlands");
-  await ensureCountry(db, "PT", "Portugal");
-  const made = await db
-    .insert(cinemas)
-    .values([
-      {
-        name: "Studio K",
-        slug: "studio-k",
-        city: "Amsterdam",
-        countryCode: "NL",
-        timeZone: "Europe/Amsterdam",
-      },
-      {
-        name: "Louis Hartlooper",
-        slug: "lhc",
-        city: "Utrecht",
-        countryCode: "NL",
-        timeZone: "Europe/Amsterdam",
-      },
-      {
-        name: "Abandoned Odeon",
-        slug: "odeon",
-        city: "Utrecht",
-        countryCode: "NL",
-        timeZone: "Europe/Amsterdam",
-        status: "closed",
-      },
-      { name: "Cinema Ideal", slug: "ideal", city: "Lisboa", countryCode: "PT", timeZone: "Europe/Lisbon" },
-    ])
-    .returning({ id: cinemas.id });
-  [ids.amsterdam, ids.utrecht, ids.closed, ids.lisbon] = made.map((c) => c.id) as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  const films = await db
-    .insert(movies)
-    .values([
-      { title: "Dune", slug: "dune" },
-      { title: "Alien", slug: "alien" },
-      { title: "Gone", slug: "gone", status: "hidden" },
-    ])
-    .returning({ id: movies.id });
-  [ids.dune, ids.alien, ids.hidden] = films.map((m) => m.id) as [string, string, string];
-  await db.insert(attributes).values([
-    { code: "imax", category: "format", names: { en: "IMAX" } },
-    { code: "ov", category: "language", names: { en: "Original version" } },
-  ]);
-  const [source] = await db
-    .insert(sources)
-    .values({ name: "Pathé feed", format: "reeltime-json", location: "https://example.test/feed" })
-    .returning({ id: sources.id });
-  ids.source = source!.id;
-});
-
-const admin = () => actorFor(s.superAdmin);
-const add = (fields: Record<string, unknown> = {}) =>
-  addShowtime(services, admin(), {
-    cinemaId: ids.amsterdam,
-    movieId: ids.dune,
-    date: DAY,
-    time: "20:15",
-    ...fields,
-  });
+setUpShowtimeScenario();
 
 describe("addShowtime", () => {
   it("reads the day and time in the cinema's zone, copies its country, audits and invalidates", async () => {
@@ -220,114 +138,6 @@ describe("addShowtime", () => {
     expect(attribute.fieldErrors.attributes).toContain('"codes":"4dx"');
     expect(await countRows(services.db, showtimes)).toBe(rows);
     expect(await countRows(services.db, auditLogs)).toBe(audits);
-  });
-});
-
-describe("listShowtimeRows", () => {
-  const day = "2030-03-05";
-  beforeAll(async () => {
-    const base = { countryCode: "NL", feedTitle: "Feed title" } as const;
-    await services.db.insert(showtimes).values([
-      // 02:30 local on the 6th belongs to the 5th's listing day; 03:30 on the 5th also.
-      { ...base, cinemaId: ids.utrecht, movieId: ids.dune, startsAt: new Date("2030-03-06T01:30:00Z") },
-      { ...base, cinemaId: ids.amsterdam, movieId: ids.alien, startsAt: new Date("2030-03-05T02:30:00Z") },
-      {
-        ...base,
-        cinemaId: ids.amsterdam,
-        movieId: null,
-        feedTitle: "Sneak preview",
-        startsAt: new Date("2030-03-05T20:00:00Z"),
-      },
-      {
-        ...base,
-        cinemaId: ids.utrecht,
-        movieId: ids.alien,
-        sourceId: ids.source,
-        sourceRef: "a1",
-        status: "cancelled",
-        startsAt: new Date("2030-03-05T18:00:00Z"),
-      },
-      // 02:00 local on the 5th is the 4th's listing day: out of range.
-      { ...base, cinemaId: ids.amsterdam, movieId: ids.dune, startsAt: new Date("2030-03-05T01:00:00Z") },
-    ]);
-  });
-
-  it("lists one listing day with names, local times, filters and every sort", async () => {
-    const all = await listShowtimeRows(services, admin(), { from: day, to: day });
-    expect(all).toMatchObject({ total: 4, totalCapped: false, page: 1, pageSize: 25 });
-    expect(all.rows.map((r) => r.localStartsAt)).toEqual([
-      "2030-03-05T03:30:00+01:00",
-      "2030-03-05T19:00:00+01:00",
-      "2030-03-05T21:00:00+01:00",
-      "2030-03-06T02:30:00+01:00",
-    ]);
-    expect(all.rows[1]).toMatchObject({
-      cinemaName: "Louis Hartlooper",
-      city: "Utrecht",
-      movieTitle: "Alien",
-      sourceName: "Pathé feed",
-      status: "cancelled",
-    });
-    expect(all.rows[2]).toMatchObject({ movieId: null, movieTitle: null, feedTitle: "Sneak preview" });
-
-    const titles = (rows: { movieTitle: string | null; feedTitle: string }[]) =>
-      rows.map((r) => r.movieTitle ?? `(${r.feedTitle})`);
-    const byMovie = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "movie" });
-    expect(titles(byMovie.rows)).toEqual(["Alien", "Alien", "Dune", "(Sneak preview)"]);
-    const byMovieDesc = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-movie" });
-    expect(titles(byMovieDesc.rows)).toEqual(["(Sneak preview)", "Dune", "Alien", "Alien"]);
-    // Paging across the linked / unlinked boundary.
-    const second = await listShowtimeRows(services, admin(), {
-      from: day,
-      to: day,
-      sort: "movie",
-      pageSize: 3,
-      page: 2,
-    });
-    expect(titles(second.rows)).toEqual(["(Sneak preview)"]);
-    const byCinema = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-cinema" });
-    expect(byCinema.rows.map((r) => r.cinemaName)).toEqual([
-      "Studio K",
-      "Studio K",
-      "Louis Hartlooper",
-      "Louis Hartlooper",
-    ]);
-    const desc = await listShowtimeRows(services, admin(), { from: day, to: day, sort: "-startsAt" });
-    expect(desc.rows[0]!.localStartsAt).toBe("2030-03-06T02:30:00+01:00");
-
-    const exported = await exportShowtimeRows(services, admin(), { from: day, to: day, sort: "movie" }, 3);
-    expect(titles(exported)).toEqual(["Alien", "Alien", "Dune"]);
-
-    const filtered = async (filter: object) =>
-      (await listShowtimeRows(services, admin(), { from: day, to: day, ...filter })).total;
-    expect(await filtered({ cinemaId: ids.utrecht })).toBe(2);
-    expect(await filtered({ movieId: ids.alien })).toBe(2);
-    expect(await filtered({ movieId: ids.alien, sort: "movie" })).toBe(2);
-    expect(await filtered({ sourceId: ids.source })).toBe(1);
-    expect(await filtered({ sourceId: "manual" })).toBe(3);
-    expect(await filtered({ status: "cancelled" })).toBe(1);
-    expect(await filtered({ status: "scheduled", cinemaId: ids.amsterdam, sort: "cinema" })).toBe(2);
-    expect(await filtered({ from: "2030-03-04" })).toBe(5);
-  });
-
-  it("caps the count and refuses a bad range", async () => {
-    await services.db.execute(sql`
-      insert into showtimes (cinema_id, country_code, feed_title, starts_at)
-      select ${ids.lisbon}, 'PT', 'Bulk', '2031-06-01T12:00:00Z'::timestamptz + g * interval '1 second'
-      from generate_series(1, ${COUNT_CAP + 5}) g`);
-    const page = await listShowtimeRows(services, admin(), {
-      from: "2031-06-01",
-      to: "2031-06-01",
-      page: 3,
-      pageSize: 10,
-    });
-    expect(page).toMatchObject({ total: COUNT_CAP + 1, totalCapped: true, page: 3 });
-    expect(page.rows).toHaveLength(10);
-    const reversed = await expectAppError(
-      listShowtimeRows(services, admin(), { from: "2030-03-05", to: "2030-03-04" }),
-      "invalid_input",
-    );
-    expect(reversed.fieldErrors.to).toBe("studio.dataShowtimes.validation.rangeOrder");
   });
 });
 
