@@ -1,19 +1,18 @@
 // Countries and bundles on /studio/config/countries: list, create and edit a country (time zone, locale,
 // currency checked; disabling one that clients read needs a confirmation), create / edit / delete bundles
 // (unique name, known countries, refused while clients have access rows), super admin only, audited.
+// Dropping cached API key lookups on a change: countries-key-cache.test.ts.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countryAccess } from "../../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../../db/schema/catalog.ts";
 import { auditLogs } from "../../../db/schema/audit.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { insertApiKey } from "../../api-keys/api-key-test-fixtures.ts";
 import { keyServices } from "../../api-keys/api-key-test-support.ts";
 import {
   actorFor,
   auditRowsFor,
   countRows,
-  createScenario,
   expectAppError,
   missingId,
   type Scenario,
@@ -25,8 +24,7 @@ import { listBundles } from "./list-bundles.ts";
 import { listCountries } from "./list-country-rows.ts";
 import { updateBundle } from "./update-bundle.ts";
 import { updateCountry } from "./update-country.ts";
-
-const NOW = new Date("2026-11-24T10:00:00Z");
+import { countryScenario, nl, NOW } from "../../../tests/helpers/country-scenario.ts";
 
 describe("countries and bundles", () => {
   const database = useTestDatabase();
@@ -36,38 +34,9 @@ describe("countries and bundles", () => {
   const superAdmin = () => actorFor(s.superAdmin);
 
   beforeAll(async () => {
-    s = await createScenario(database().db);
-    await database()
-      .db.insert(countries)
-      .values([
-        {
-          code: "NL",
-          name: "Netherlands",
-          defaultLocale: "nl",
-          timeZone: "Europe/Amsterdam",
-          currency: "EUR",
-        },
-        { code: "BE", name: "Belgium", defaultLocale: "nl", timeZone: "Europe/Brussels", currency: "EUR" },
-        { code: "DK", name: "Denmark", defaultLocale: "da", timeZone: "Europe/Copenhagen", currency: "DKK" },
-        {
-          code: "AL",
-          name: "Albania",
-          enabled: false,
-          defaultLocale: "sq",
-          timeZone: "Europe/Tirane",
-          currency: "ALL",
-        },
-      ]);
+    s = await countryScenario(database().db);
   });
 
-  const nl = {
-    code: "NL",
-    name: "Netherlands",
-    enabled: "on" as const,
-    defaultLocale: "nl",
-    timeZone: "Europe/Amsterdam",
-    currency: "EUR",
-  };
   const countryRow = async (code: string) =>
     (await db().select().from(countries).where(eq(countries.code, code)))[0];
 
@@ -229,14 +198,6 @@ describe("countries and bundles", () => {
     });
   });
 
-  const benelux = () => ({
-    name: "Benelux",
-    description: "Low countries",
-    price: "49.50",
-    currency: "EUR",
-    countries: ["NL", "BE"],
-  });
-
   describe("bundles", () => {
     const benelux = {
       name: "Benelux",
@@ -388,39 +349,5 @@ describe("countries and bundles", () => {
         "countries.bundleNotFound",
       );
     });
-  });
-
-  it("drops cached API key lookups when a country is enabled or disabled, or a bundle's countries change", async () => {
-    const keyed = keyServices(db(), NOW).services;
-    const key = await insertApiKey(db(), s.clientB.id);
-    const countriesOfKey = async () => {
-      const check = await keyed.apiKeys.authenticate(key.key);
-      return check.ok ? check.principal.countries : [];
-    };
-    const bundle = await createBundle(keyed, superAdmin(), {
-      ...benelux(),
-      name: "Cached",
-      countries: ["NL"],
-    });
-    await db()
-      .insert(countryAccess)
-      .values({ clientId: s.clientB.id, bundleId: bundle.id, validFrom: "2020-01-01" });
-    expect(await countriesOfKey()).toEqual(["NL"]); // cached from here on
-
-    await updateBundle(keyed, superAdmin(), {
-      ...benelux(),
-      bundleId: bundle.id,
-      name: "Cached",
-      countries: ["NL", "DK"],
-    });
-    expect(await countriesOfKey()).toEqual(["DK", "NL"]);
-
-    await updateCountry(keyed, superAdmin(), { ...nl, enabled: "false", confirmDisable: "on" });
-    expect(await countriesOfKey()).toEqual(["DK"]);
-    await updateCountry(keyed, superAdmin(), nl);
-    expect(await countriesOfKey()).toEqual(["DK", "NL"]);
-
-    await db().delete(countryAccess);
-    await deleteBundle(keyed, superAdmin(), { bundleId: bundle.id });
   });
 });
