@@ -10,6 +10,8 @@ import { balancesAndLedgerSums, createTestApiKey, ledgerSum, storedBalance } fro
 
 const redis = testRedis();
 
+// The meter's own tests, on each store, in two groups of the same name (each group a database of its own):
+// charging and recording, then following the ledger and flushing.
 describe.each(meterStores(redis))("credit meter ($name)", (store) => {
   const { meter, setUp } = useMeters(store, createTestClient);
 
@@ -102,6 +104,10 @@ describe.each(meterStores(redis))("credit meter ($name)", (store) => {
     expect(await m.balance(clientId)).toBe(10);
     expect(await storedBalance(db, clientId)).toBe(10);
   });
+});
+
+describe.each(meterStores(redis))("credit meter ($name)", (store) => {
+  const { meter, setUp } = useMeters(store, createTestClient);
 
   it("follows ledger rows written elsewhere: at once when told, else at the next flush", async () => {
     const { db, clientId } = await setUp(0);
