@@ -1,9 +1,11 @@
 // npm run cli -- import-movies --file movies.csv: loads or updates catalogue movies (core/catalog/
-// import-movies-csv.ts). Bad rows are listed by line and skipped; one audit entry records the import.
+// import-movies-csv.ts). Bad rows are listed by line and skipped; one audit entry records the import. Like
+// import-feed, it makes the API's cached answers stale (cli/api-cache.ts).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { systemActor } from "../../core/access/system-actor.ts";
 import { IMPORT_MOVIES_COLUMNS, importMoviesCsv } from "../../core/catalog/movies/import-movies-csv.ts";
+import { cliApiCache } from "../api-cache.ts";
 import { type CliCommand, EXIT } from "../command.ts";
 import { openCliDatabase } from "../database.ts";
 import { readOptions, requireOption } from "../options.ts";
@@ -39,8 +41,10 @@ export const importMoviesCommand: CliCommand = {
       return EXIT.failed;
     }
     const database = await openCliDatabase(io.env, io.cwd);
+    const cache = cliApiCache(io.env);
     try {
-      const result = await importMoviesCsv({ db: database.db }, systemActor("cli:import-movies"), {
+      const services = { db: database.db, apiCache: cache.apiCache };
+      const result = await importMoviesCsv(services, systemActor("cli:import-movies"), {
         csv,
         fileName: path.basename(file),
       });
@@ -53,6 +57,7 @@ export const importMoviesCommand: CliCommand = {
       );
       return EXIT.ok;
     } finally {
+      await cache.close();
       await database.close();
     }
   },

@@ -9,7 +9,6 @@ import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { invalidateApiData } from "../cache/invalidate-api-data.ts";
-import type { ApiResponseCache } from "../cache/response-cache.ts";
 import type { CatalogServices } from "../catalog/catalog-services.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -17,7 +16,7 @@ import { parseInput } from "../shared/input.ts";
 import { lockClientMovies, moveClientMovieSchema, renumberFeatured } from "./client-movie-rules.ts";
 
 export async function moveClientMovie(
-  services: CatalogServices & { apiCache: ApiResponseCache },
+  services: CatalogServices,
   actor: Actor,
   input: z.input<typeof moveClientMovieSchema>,
 ): Promise<{ movieId: string; title: string; position: number }> {

@@ -10,7 +10,6 @@ import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { invalidateApiData } from "../cache/invalidate-api-data.ts";
-import type { ApiResponseCache } from "../cache/response-cache.ts";
 import type { CatalogServices } from "../catalog/catalog-services.ts";
 import { AppError } from "../errors.ts";
 import { parseInput } from "../shared/input.ts";
@@ -40,7 +39,7 @@ function applyChange(current: ClientMovieSetting, change: ClientMovieChange, las
 }
 
 export async function setClientMovieSetting(
-  services: CatalogServices & { apiCache: ApiResponseCache },
+  services: CatalogServices,
   actor: Actor,
   input: z.input<typeof setClientMovieSettingSchema>,
 ): Promise<ClientMovieSetting & { movieId: string; title: string }> {

@@ -11,6 +11,7 @@ import {
   scoreOutcomes,
 } from "../../tests/helpers/matching-set.ts";
 import { systemActor } from "../access/system-actor.ts";
+import { createApiResponseCache } from "../cache/response-cache.ts";
 import { findMoviesByKeys } from "../catalog/movies/find-movies-by-keys.ts";
 import { importMoviesCsv } from "../catalog/movies/import-movies-csv.ts";
 import { createMovieMatcher } from "./create-movie-matcher.ts";
@@ -22,7 +23,7 @@ describe("the labelled matching set", () => {
   // work (a clean-clone CI run beside other tests took 231 s).
   it("links precisely, finds most, and ranks the rest in the top three", { timeout: 480_000 }, async () => {
     const { db } = database();
-    const imported = await importMoviesCsv({ db }, systemActor("test"), {
+    const imported = await importMoviesCsv({ db, apiCache: createApiResponseCache() }, systemActor("test"), {
       csv: await readFile(MATCHING_CATALOGUE, "utf8"),
     });
     expect(imported.problems).toEqual([]);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { attributeCategory, attributes } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import { auditLogs } from "../../../db/schema/audit.ts";
 import {
   actorFor,
@@ -20,17 +21,18 @@ import { ATTRIBUTE_CATEGORIES, normalizeSynonyms } from "../catalog-schemas.ts";
 import { listAttributeRows } from "./list-attribute-rows.ts";
 import { mergeAttributes } from "./merge-attributes.ts";
 import { createCinema, createShowtime, ensureCountry } from "../catalog-test-helpers.ts";
+import type { CatalogServices } from "../catalog-services.ts";
 import { updateAttribute } from "./update-attribute.ts";
 
 describe("attributes", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  let services: { db: ReturnType<typeof database>["db"] };
+  let services: CatalogServices;
   let cinemaId = "";
 
   beforeAll(async () => {
     const { db } = database();
-    services = { db };
+    services = { db, apiCache: createApiResponseCache() };
     s = await createScenario(db);
     await ensureCountry(db, "NL", "Netherlands");
     cinemaId = await createCinema(db);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../db/schema/audit.ts";
 import { cinemaChains, cinemas } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import {
   actorFor,
   auditRowsFor,
@@ -18,16 +19,17 @@ import { deleteChain } from "./delete-chain.ts";
 import { listCinemaChains } from "./list-cinema-chains.ts";
 import { mergeChains } from "./merge-chains.ts";
 import { createCinema, ensureCountry } from "../catalog-test-helpers.ts";
+import type { CatalogServices } from "../catalog-services.ts";
 import { updateChain } from "./update-chain.ts";
 
 describe("cinema chains", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  let services: { db: ReturnType<typeof database>["db"] };
+  let services: CatalogServices;
 
   beforeAll(async () => {
     const { db } = database();
-    services = { db };
+    services = { db, apiCache: createApiResponseCache() };
     s = await createScenario(db);
     await ensureCountry(db, "NL", "Netherlands");
     await ensureCountry(db, "BE", "Belgium");

@@ -21,6 +21,7 @@ import { createCinema } from "./create-cinema.ts";
 import { listCinemas } from "./list-cinema-rows.ts";
 import { setCinemaStatus } from "./set-cinema-status.ts";
 import { ensureCountry } from "../catalog-test-helpers.ts";
+import type { CatalogServices } from "../catalog-services.ts";
 import { updateCinema } from "./update-cinema.ts";
 
 const base = {
@@ -34,11 +35,11 @@ const base = {
 describe("cinemas", () => {
   const database = useTestDatabase();
   let s: Scenario;
-  let services: { db: ReturnType<typeof database>["db"] };
+  let services: CatalogServices;
 
   beforeAll(async () => {
     const { db } = database();
-    services = { db };
+    services = { db, apiCache: createApiResponseCache() };
     s = await createScenario(db);
     await ensureCountry(db, "NL", "Netherlands");
     await ensureCountry(db, "BE", "Belgium");
@@ -149,11 +150,10 @@ describe("cinemas", () => {
 
   it("makes the API's cached answers and the public pages stale after an edit or a status change", async () => {
     const admin = actorFor(s.superAdmin);
-    const apiCache = createApiResponseCache();
-    const withCache = { ...services, apiCache };
-    const cinema = await createCinema(withCache, admin, { ...base, slug: "stale-after-edit" });
+    const { apiCache } = services;
+    const cinema = await createCinema(services, admin, { ...base, slug: "stale-after-edit" });
     const before = await apiCache.dataVersion();
-    await updateCinema(withCache, admin, {
+    await updateCinema(services, admin, {
       ...base,
       cinemaId: cinema.id,
       slug: "stale-after-edit",
@@ -161,7 +161,7 @@ describe("cinemas", () => {
     });
     const afterEdit = await apiCache.dataVersion();
     expect(afterEdit).toBeGreaterThan(before);
-    await setCinemaStatus(withCache, admin, { cinemaId: cinema.id, status: "closed" });
+    await setCinemaStatus(services, admin, { cinemaId: cinema.id, status: "closed" });
     expect(await apiCache.dataVersion()).toBeGreaterThan(afterEdit);
   });
 

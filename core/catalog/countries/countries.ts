@@ -4,9 +4,11 @@ import { countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { countryAccess } from "../../../db/schema/access.ts";
 import { bundleCountries, bundles, countries } from "../../../db/schema/catalog.ts";
+import type { AppServices } from "../../services.ts";
 import { queryRows } from "../../shared/db-rows.ts";
 
-export type CatalogServices = { db: Database; now: () => Date };
+/** What the countries and bundles operations need; changing which countries clients read drops cached keys. */
+export type CountryServices = Pick<AppServices, "db" | "now" | "apiKeys">;
 
 export const countryColumns = {
   code: countries.code,

@@ -8,10 +8,10 @@ import { priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { parseInput } from "../../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";
 import { createBundleSchema } from "./country-schemas.ts";
-import { bundleColumns, type BundleRecord, type CatalogServices } from "./countries.ts";
+import { bundleColumns, type BundleRecord, type CountryServices } from "./countries.ts";
 
 export async function createBundle(
-  services: Pick<CatalogServices, "db">,
+  services: Pick<CountryServices, "db">,
   actor: Actor,
   input: z.input<typeof createBundleSchema>,
 ): Promise<BundleRecord> {

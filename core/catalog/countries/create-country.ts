@@ -9,10 +9,10 @@ import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 import { parseInput } from "../../shared/input.ts";
 import { createCountrySchema } from "./country-schemas.ts";
-import { countryColumns, type CatalogServices, type CountryRecord } from "./countries.ts";
+import { countryColumns, type CountryServices, type CountryRecord } from "./countries.ts";
 
 export async function createCountry(
-  services: Pick<CatalogServices, "db">,
+  services: Pick<CountryServices, "db">,
   actor: Actor,
   input: z.input<typeof createCountrySchema>,
 ): Promise<CountryRecord> {

@@ -9,10 +9,10 @@ import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
 import { deleteBundleSchema } from "./country-schemas.ts";
-import { bundleClientCount, bundleColumns, bundleCountryCodes, type CatalogServices } from "./countries.ts";
+import { bundleClientCount, bundleColumns, bundleCountryCodes, type CountryServices } from "./countries.ts";
 
 export async function deleteBundle(
-  services: Pick<CatalogServices, "db">,
+  services: Pick<CountryServices, "db">,
   actor: Actor,
   input: z.input<typeof deleteBundleSchema>,
 ): Promise<{ bundleId: string; name: string }> {

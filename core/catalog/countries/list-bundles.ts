@@ -8,7 +8,7 @@ import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
-import { bundleColumns, bundleCountryCodes, type BundleRecord, type CatalogServices } from "./countries.ts";
+import { bundleColumns, bundleCountryCodes, type BundleRecord, type CountryServices } from "./countries.ts";
 
 export const BUNDLE_SORTS = ["name", "-name", "price", "-price", "countries", "-countries"] as const;
 
@@ -22,7 +22,7 @@ const inputSchema = z.object({
 export type BundleRow = BundleRecord & { clients: number };
 
 export async function listBundles(
-  { db }: Pick<CatalogServices, "db">,
+  { db }: Pick<CountryServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<BundleRow>> {

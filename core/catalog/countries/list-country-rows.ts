@@ -11,7 +11,7 @@ import {
   countryClientsSql,
   countryColumns,
   utcToday,
-  type CatalogServices,
+  type CountryServices,
   type CountryRecord,
 } from "./countries.ts";
 
@@ -39,7 +39,7 @@ const inputSchema = z.object({
 export type CountryRow = CountryRecord & { clients: number; bundles: number };
 
 export async function listCountries(
-  { db, now }: CatalogServices,
+  { db, now }: Pick<CountryServices, "db" | "now">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<CountryRow>> {
@@ -83,7 +83,7 @@ export async function listCountries(
 }
 
 /** Every country's code and name (for choosing a bundle's countries), by name. */
-export async function countryChoices({ db }: Pick<CatalogServices, "db">, actor: Actor) {
+export async function countryChoices({ db }: Pick<CountryServices, "db">, actor: Actor) {
   requireSuperAdmin(actor);
   return db
     .select({ code: countries.code, name: countries.name, enabled: countries.enabled })

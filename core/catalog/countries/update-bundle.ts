@@ -5,17 +5,16 @@ import type { z } from "zod";
 import { bundles } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import type { ApiKeyDirectory } from "../../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { priceInMinorUnits } from "../../credits/credit-schemas.ts";
 import { AppError } from "../../errors.ts";
 import { parseInput } from "../../shared/input.ts";
 import { replaceBundleCountries, requireFreeBundleName, requireKnownCountries } from "./bundles.ts";
 import { updateBundleSchema } from "./country-schemas.ts";
-import { bundleColumns, bundleCountryCodes, type BundleRecord, type CatalogServices } from "./countries.ts";
+import { bundleColumns, bundleCountryCodes, type BundleRecord, type CountryServices } from "./countries.ts";
 
 export async function updateBundle(
-  services: Pick<CatalogServices, "db"> & { apiKeys: ApiKeyDirectory },
+  services: Pick<CountryServices, "db" | "apiKeys">,
   actor: Actor,
   input: z.input<typeof updateBundleSchema>,
 ): Promise<BundleRecord> {
@@ -27,7 +26,7 @@ export async function updateBundle(
 }
 
 async function saveBundle(
-  services: Pick<CatalogServices, "db">,
+  services: Pick<CountryServices, "db">,
   actor: Actor,
   bundleId: string,
   data: Omit<z.output<typeof updateBundleSchema>, "bundleId">,

@@ -6,7 +6,6 @@ import type { z } from "zod";
 import { countries } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
-import type { ApiKeyDirectory } from "../../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
@@ -16,12 +15,12 @@ import {
   countryClientCount,
   countryColumns,
   utcToday,
-  type CatalogServices,
+  type CountryServices,
   type CountryRecord,
 } from "./countries.ts";
 
 export async function updateCountry(
-  services: CatalogServices & { apiKeys: ApiKeyDirectory },
+  services: CountryServices,
   actor: Actor,
   input: z.input<typeof updateCountrySchema>,
 ): Promise<CountryRecord & { clientsAffected: number }> {
@@ -33,7 +32,7 @@ export async function updateCountry(
 }
 
 async function saveCountry(
-  services: CatalogServices,
+  services: Pick<CountryServices, "db" | "now">,
   actor: Actor,
   code: string,
   confirmDisable: boolean | undefined,

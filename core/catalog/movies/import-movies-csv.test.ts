@@ -4,6 +4,7 @@ import { auditLogs } from "../../../db/schema/audit.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { systemActor } from "../../access/system-actor.ts";
+import { createApiResponseCache } from "../../cache/response-cache.ts";
 import { actorFor, createScenario, expectAppError } from "../../tenancy/tenancy-test-fixtures.ts";
 import { findMoviesByKeys, movieKeysByIds } from "./find-movies-by-keys.ts";
 import { importMoviesCsv } from "./import-movies-csv.ts";
@@ -14,6 +15,7 @@ const HEADER =
 describe("importMoviesCsv", () => {
   const database = useTestDatabase();
   const operator = systemActor("test:import-movies");
+  const apiCache = createApiResponseCache();
 
   it("inserts, then updates by external id or key, reports bad lines, and audits once", async () => {
     const { db } = database();
@@ -28,7 +30,7 @@ describe("importMoviesCsv", () => {
       "tt15239678,Duplicate,,,,,,,,,",
       "too,few,fields",
     ].join("\n");
-    const result = await importMoviesCsv({ db }, operator, { csv: first, fileName: "first.csv" });
+    const result = await importMoviesCsv({ db, apiCache }, operator, { csv: first, fileName: "first.csv" });
     expect(result).toMatchObject({ inserted: 3, updated: 0, unchanged: 0, skipped: 5 });
     expect(result.problems.map((p) => p.line)).toEqual([5, 6, 7, 8, 9]);
     expect(result.problems[0]!.message).toMatch(/title is empty/);
@@ -62,7 +64,7 @@ describe("importMoviesCsv", () => {
       // found by its key (its slug), it gains an IMDb id
       "de-wilde-stad,De Wilde Stad,,,,,tt9999999,,,,",
     ].join("\n");
-    const again = await importMoviesCsv({ db }, operator, { csv: second });
+    const again = await importMoviesCsv({ db, apiCache }, operator, { csv: second });
     expect(again).toMatchObject({ inserted: 0, updated: 2, unchanged: 1, skipped: 0 });
     const [capeFear] = await db.select().from(movies).where(eq(movies.tmdbId, 1598));
     expect(capeFear).toMatchObject({ imdbId: "tt0101540", year: 1991, runtimeMinutes: 128 });
@@ -75,7 +77,7 @@ describe("importMoviesCsv", () => {
       // a slug key no longer names a movie that has external ids
       "de-wilde-stad,De Wilde Stad,,,,,,,,,",
     ].join("\n");
-    const refused = await importMoviesCsv({ db }, operator, { csv: third });
+    const refused = await importMoviesCsv({ db, apiCache }, operator, { csv: third });
     expect(refused).toMatchObject({ inserted: 0, updated: 0, skipped: 2 });
     expect(refused.problems[0]!.message).toMatch(/different movies/);
     expect(refused.problems[1]!.message).toMatch(/give its ids instead/);
@@ -89,9 +91,9 @@ describe("importMoviesCsv", () => {
   it("says what is wrong with a file it cannot read, and changes nothing", async () => {
     const { db } = database();
     const before = await db.$count(movies);
-    const noTitle = await importMoviesCsv({ db }, operator, { csv: "key,name\ntt1234567,Dune\n" });
+    const noTitle = await importMoviesCsv({ db, apiCache }, operator, { csv: "key,name\ntt1234567,Dune\n" });
     expect(noTitle.problems).toEqual([{ line: 0, message: 'the header row has no "title" column' }]);
-    const broken = await importMoviesCsv({ db }, operator, { csv: 'title\n"unclosed\n' });
+    const broken = await importMoviesCsv({ db, apiCache }, operator, { csv: 'title\n"unclosed\n' });
     expect(broken.problems[0]!.message).toMatch(/not readable CSV/);
     expect(await db.$count(movies)).toBe(before);
   });
@@ -100,7 +102,7 @@ describe("importMoviesCsv", () => {
     const { db } = database();
     const s = await createScenario(db);
     await expectAppError(
-      importMoviesCsv({ db }, actorFor(s.adminA, s.clientA), { csv: "title\nX\n" }),
+      importMoviesCsv({ db, apiCache }, actorFor(s.adminA, s.clientA), { csv: "title\nX\n" }),
       "forbidden",
     );
   });

@@ -5,21 +5,18 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { assets } from "../../../db/schema/assets.ts";
 import { countries, movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
-import type { AppJobKinds } from "../../jobs/job-kinds.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { AppError } from "../../errors.ts";
 import { messageRef, type MessageRef } from "../../i18n/message-ref.ts";
+import type { AppServices } from "../../services.ts";
 import type { Transaction } from "../attributes/attributes.ts";
 import { type MovieFormOutput, type MovieStatus, WORLDWIDE_RELEASE } from "./movie-schemas.ts";
 import type { CatalogServices } from "../catalog-services.ts";
 
-/** Movie changes show in the public API: the operations invalidate its cache after they commit. */
-export type MovieServices = CatalogServices & {
-  apiCache: ApiResponseCache;
-  /** when given, a new movie is queued for enrichment by the metadata provider */
-  jobs?: Pick<JobQueue<AppJobKinds>, "enqueue">;
-};
+/**
+ * Movie changes show in the public API: the operations invalidate its cache after they commit. With `jobs`
+ * (the studio always has them), a new movie is queued for enrichment by the metadata provider.
+ */
+export type MovieServices = CatalogServices & Partial<Pick<AppServices, "jobs">>;
 
 export const movieColumns = {
   id: movies.id,
