@@ -6,11 +6,11 @@ import type { Database } from "../../db/client.ts";
 import { countryAccess } from "../../db/schema/access.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import { invalidateClientKeys } from "../key-directory/invalidate-client-keys.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
+import type { AppServices } from "../services.ts";
 
-export type CountryAccessServices = { db: Database; apiKeys: ApiKeyDirectory; now: () => Date };
+export type CountryAccessServices = Pick<AppServices, "db" | "apiKeys" | "now">;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,13 +1,12 @@
 // What the studio's showtime operations share: their services (the database, and the API cache they
 // invalidate after every change) and the check that a movie can take showtimes.
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { movies } from "../../db/schema/catalog.ts";
-import type { ApiResponseCache } from "../cache/response-cache.ts";
 import type { Transaction } from "../catalog/attributes/attributes.ts";
 import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
 
-export type ShowtimeServices = { db: Database; apiCache: ApiResponseCache };
+export type ShowtimeServices = Pick<AppServices, "db" | "apiCache">;
 
 /** The movie, if it is active; else a field error on `movieId` (hidden and merged movies take no shows). */
 export async function findActiveMovie(

@@ -7,19 +7,18 @@ import type { Database } from "../../../db/client.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { systemActor } from "../../access/system-actor.ts";
 import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
-import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { MAX_ASSET_BYTES } from "../../assets/asset-schemas.ts";
-import { type UploadServices, uploadAsset } from "../../assets/upload-asset.ts";
+import { uploadAsset } from "../../assets/upload-asset.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
+import type { AppServices } from "../../services.ts";
 import { fetchImage, type FeedFetchSettings } from "../fetch-feed.ts";
-import type { MetadataProvider, MovieMetadata } from "./tmdb-client.ts";
+import type { MovieMetadata } from "./tmdb-client.ts";
 
-export type EnrichServices = Pick<UploadServices, "db" | "images" | "accounts"> & {
-  apiCache: ApiResponseCache;
-  metadata: MetadataProvider | null;
-  /** How posters are fetched: the feeds' guard, the provider's image host allowed (server/create-services.ts). */
-  imageFetch: FeedFetchSettings;
-};
+/** Posters are fetched through `imageFetch` (the feeds' guard, the provider's image host allowed) and uploaded. */
+export type EnrichServices = Pick<
+  AppServices,
+  "db" | "images" | "accounts" | "apiCache" | "metadata" | "imageFetch"
+>;
 
 export type EnrichOutcome =
   | { status: "skipped"; reason: "no-provider" | "no-movie" | "not-found" }

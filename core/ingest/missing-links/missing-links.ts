@@ -2,27 +2,22 @@
 // a normalized title to a movie inside the caller's transaction (PRODUCT.md §6): the alias that teaches
 // matching, the waiting showtimes of every source, and every open missing link of that title.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { AppJobKinds } from "../../jobs/job-kinds.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { Database } from "../../../db/client.ts";
 import { movieAliases, movies } from "../../../db/schema/catalog.ts";
 import { missingLinks } from "../../../db/schema/ingest.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import type { Actor } from "../../access/actor.ts";
-import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import type { Transaction } from "../../catalog/attributes/attributes.ts";
 import { movieLabel } from "../../catalog/movies/movies.ts";
 import { normalizeFeedTitle } from "../../catalog/movies/normalize-feed-title.ts";
 import { AppError } from "../../errors.ts";
+import type { AppServices } from "../../services.ts";
 
-/** Linking changes showtimes the public API serves: the operations invalidate its cache after commit. */
-export type MissingLinkServices = {
-  db: Database;
-  apiCache: ApiResponseCache;
-  /** when given, a movie created from a title is queued for enrichment by the metadata provider */
-  jobs?: Pick<JobQueue<AppJobKinds>, "enqueue">;
-};
+/**
+ * Linking changes showtimes the public API serves: the operations invalidate its cache after commit. With
+ * `jobs` (the studio always has them), a movie created from a title is queued for enrichment.
+ */
+export type MissingLinkServices = Pick<AppServices, "db" | "apiCache"> & Partial<Pick<AppServices, "jobs">>;
 
 export type OpenMissingLink = {
   id: string;
