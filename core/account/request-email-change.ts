@@ -1,5 +1,5 @@
 // Asks to change the sign-in address. better-auth mails a link to the current address (its
-// sendChangeEmailConfirmation, core/auth/create-auth.ts); following it sends a verification link to
+// sendChangeEmailConfirmation, core/auth/auth-email-flows.ts); following it sends a verification link to
 // the new one. Nothing changes until then; the request is audited now.
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import type { AppServices } from "../services.ts";

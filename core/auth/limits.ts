@@ -1,4 +1,4 @@
-// Rate limits of the account lifecycle, in one place: better-auth's `hooks.before` (core/auth/create-auth.ts)
+// Rate limits of the account lifecycle, in one place: better-auth's `hooks.before` (core/auth/auth-hooks.ts)
 // calls them for every auth endpoint, over HTTP and from studio actions alike, and our own operations
 // (register, resend the confirmation, confirm) call them directly. Counters live in memory, or in Redis
 // when REDIS_URL is set so that every instance shares them.
