@@ -101,8 +101,9 @@ export function useImportTestWorld() {
       feeds: {
         fetch: {
           ...DEFAULT_FEED_FETCH_SETTINGS,
-          timeoutMs: 500,
-          // The 200 MB feed must hit the size limit well inside the short timeout, even on a busy machine.
+          // Short enough that the silent feed fails fast, long enough that a busy machine (CI runs two test
+          // files at once) still serves the small feeds and hits the 200 MB feed's size limit well before it.
+          timeoutMs: 2_000,
           maxBytes: 4 * 1024 * 1024,
           retries: 1,
           backoffMs: 10,
