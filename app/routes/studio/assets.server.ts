@@ -23,10 +23,10 @@ import {
   formIntent,
   listCsv,
   loadListPage,
+  readListQuery,
   runIntent,
   studioActor,
 } from "../../lib/list-route.server.ts";
-import { readListQuery } from "./list-query.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,16 +108,16 @@ export async function loadAssets(request: Request, context: Readonly<RouterConte
 const csvSpec = (url: URL): { name: string; columns: readonly CsvColumn<AssetRow>[] } => ({
   name: "assets",
   columns: [
-    ["csv.column.id", (r) => r.id],
-    ["studio.assets.col.fileName", (r) => r.fileName],
-    ["studio.assets.col.kind", (r) => r.kind],
-    ["csv.column.mimeType", (r) => r.mimeType],
-    ["csv.column.sizeBytes", (r) => r.bytes],
-    ["csv.column.widthPx", (r) => r.width],
-    ["csv.column.heightPx", (r) => r.height],
+    "id",
+    ["studio.assets.col.fileName", "fileName"],
+    ["studio.assets.col.kind", "kind"],
+    "mimeType",
+    ["csv.column.sizeBytes", "bytes"],
+    ["csv.column.widthPx", "width"],
+    ["csv.column.heightPx", "height"],
     ["studio.assets.col.owner", (r) => r.ownerName ?? "platform"],
-    ["studio.assets.col.uploadedAt", (r) => r.createdAt],
-    ["studio.assets.col.used", (r) => r.usedCount],
+    ["studio.assets.col.uploadedAt", "createdAt"],
+    ["studio.assets.col.used", "usedCount"],
     [
       "csv.column.url",
       (r) => new URL(mediaUrl(r.variants.original.contentHash, r.variants.original.mimeType), url).href,

@@ -13,9 +13,8 @@ import { CLIENT_SORTS, listClients } from "../../../../core/tenancy/list-clients
 import { CLIENT_STATUSES } from "../../../../core/tenancy/tenancy-types.ts";
 import { updateClient } from "../../../../core/tenancy/update-client.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 import { CLIENTS_PATH, DELETED_PARAM } from "./list-helpers.ts";
 
 /** What a successful create or update returns beside the toast: where the client now lives. */
@@ -30,13 +29,13 @@ const clientList = listRoute({
   csv: {
     name: "clients",
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.clients.col.name", (r) => r.name],
-      ["studio.clients.col.slug", (r) => r.slug],
-      ["studio.clients.col.status", (r) => r.status],
-      ["studio.clients.col.contactEmail", (r) => r.contactEmail],
-      ["studio.clients.col.members", (r) => r.memberCount],
-      ["studio.clients.col.created", (r) => r.createdAt],
+      "id",
+      ["studio.clients.col.name", "name"],
+      ["studio.clients.col.slug", "slug"],
+      ["studio.clients.col.status", "status"],
+      ["studio.clients.col.contactEmail", "contactEmail"],
+      ["studio.clients.col.members", "memberCount"],
+      ["studio.clients.col.created", "createdAt"],
     ],
   },
 });

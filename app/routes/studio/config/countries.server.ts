@@ -22,9 +22,8 @@ import { updateBundle } from "../../../../core/catalog/countries/update-bundle.t
 import { updateCountry } from "../../../../core/catalog/countries/update-country.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 import { COUNTRY_TABS, TAB_PARAM, type CountryTab } from "./countries-paths.ts";
 
 const readTab = (url: URL): CountryTab =>
@@ -38,14 +37,14 @@ const countryList = listRoute({
   csv: {
     name: "countries",
     columns: [
-      ["studio.countries.col.code", (r) => r.code],
-      ["studio.countries.col.name", (r) => r.name],
-      ["csv.column.enabled", (r) => r.enabled],
-      ["studio.countries.col.locale", (r) => r.defaultLocale],
-      ["studio.countries.col.timeZone", (r) => r.timeZone],
-      ["studio.countries.col.currency", (r) => r.currency],
-      ["studio.countries.col.clients", (r) => r.clients],
-      ["csv.column.bundles", (r) => r.bundles],
+      ["studio.countries.col.code", "code"],
+      ["studio.countries.col.name", "name"],
+      "enabled",
+      ["studio.countries.col.locale", "defaultLocale"],
+      ["studio.countries.col.timeZone", "timeZone"],
+      ["studio.countries.col.currency", "currency"],
+      ["studio.countries.col.clients", "clients"],
+      "bundles",
     ],
   },
 });
@@ -58,13 +57,13 @@ const bundleList = listRoute({
   csv: {
     name: "bundles",
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.countries.bundles.col.name", (r) => r.name],
-      ["csv.column.description", (r) => r.description],
-      ["csv.column.priceMinor", (r) => r.price],
-      ["csv.column.currency", (r) => r.currency],
+      "id",
+      ["studio.countries.bundles.col.name", "name"],
+      "description",
+      ["csv.column.priceMinor", "price"],
+      "currency",
       ["studio.countries.bundles.col.countries", (r) => r.countries.join(" ")],
-      ["studio.countries.bundles.col.clients", (r) => r.clients],
+      ["studio.countries.bundles.col.clients", "clients"],
     ],
   },
 });

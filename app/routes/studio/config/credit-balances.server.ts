@@ -10,9 +10,8 @@ import {
 } from "../../../../core/credits/list-credit-balances.ts";
 import { setLowBalanceThreshold } from "../../../../core/credits/set-low-balance-threshold.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 
 const balanceList = listRoute({
   sorts: BALANCE_SORTS,
@@ -22,12 +21,12 @@ const balanceList = listRoute({
   csv: {
     name: "credit-balances",
     columns: [
-      ["csv.column.clientId", (r) => r.clientId],
-      ["studio.credits.balances.col.client", (r) => r.name],
-      ["csv.column.slug", (r) => r.slug],
-      ["studio.credits.balances.col.balance", (r) => r.balance],
-      ["studio.credits.balances.col.threshold", (r) => r.threshold],
-      ["csv.column.lowBalance", (r) => r.low],
+      "clientId",
+      ["studio.credits.balances.col.client", "name"],
+      "slug",
+      ["studio.credits.balances.col.balance", "balance"],
+      ["studio.credits.balances.col.threshold", "threshold"],
+      ["csv.column.lowBalance", "low"],
     ],
   },
 });

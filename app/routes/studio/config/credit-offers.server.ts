@@ -12,8 +12,7 @@ import { listCreditOffers, OFFER_SORTS, OFFER_STATES } from "../../../../core/cr
 import { updateOffer } from "../../../../core/credits/update-offer.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
-import { listRoute } from "../list-query.server.ts";
+import { formIntent, listRoute, namedToast, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 /** The last day an offer is on sale (its window ends at the start of the next). */
@@ -31,16 +30,16 @@ const offers = listRoute({
   csv: {
     name: "credit-offers",
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.credits.offers.col.name", (r) => r.name],
-      ["studio.credits.offers.col.credits", (r) => r.credits],
-      ["csv.column.priceMinor", (r) => r.price],
-      ["csv.column.currency", (r) => r.currency],
+      "id",
+      ["studio.credits.offers.col.name", "name"],
+      ["studio.credits.offers.col.credits", "credits"],
+      ["csv.column.priceMinor", "price"],
+      "currency",
       ["csv.column.activeFrom", (r) => day(r.activeFrom)],
       ["csv.column.activeUntil", (r) => lastDay(r.activeUntil)],
-      ["csv.column.visibleToClients", (r) => r.visibleToClients],
-      ["studio.credits.offers.col.state", (r) => r.state],
-      ["studio.credits.offers.col.purchases", (r) => r.purchases],
+      "visibleToClients",
+      ["studio.credits.offers.col.state", "state"],
+      ["studio.credits.offers.col.purchases", "purchases"],
     ],
   },
 });
@@ -61,12 +60,8 @@ export async function loadCreditOffers(request: Request, context: Readonly<Route
 export const creditOffersCsv = offers.csv;
 
 const OFFER_INTENTS = {
-  create: formIntent(createOfferSchema, createOffer, (offer) =>
-    successToast("studio.credits.offers.toast.created", { name: offer.name }),
-  ),
-  update: formIntent(updateOfferSchema, updateOffer, (offer) =>
-    successToast("studio.credits.offers.toast.saved", { name: offer.name }),
-  ),
+  create: formIntent(createOfferSchema, createOffer, namedToast("studio.credits.offers.toast.created")),
+  update: formIntent(updateOfferSchema, updateOffer, namedToast("studio.credits.offers.toast.saved")),
   delete: formIntent(
     deleteOfferSchema,
     deleteOffer,

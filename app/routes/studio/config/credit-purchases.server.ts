@@ -15,10 +15,9 @@ import { listCreditPurchases, PURCHASE_SORTS } from "../../../../core/credits/li
 import { recordPurchase } from "../../../../core/credits/record-purchase.ts";
 import { refundPurchase } from "../../../../core/credits/refund-purchase.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 import { clientChoices, readId } from "./credits.server.ts";
 
 const purchaseList = listRoute({
@@ -32,19 +31,19 @@ const purchaseList = listRoute({
   csv: {
     name: "credit-purchases",
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.credits.purchases.col.created", (r) => r.createdAt],
-      ["csv.column.clientId", (r) => r.clientId],
-      ["studio.credits.purchases.col.client", (r) => r.clientName],
-      ["studio.credits.purchases.col.offer", (r) => r.offerName],
-      ["studio.credits.purchases.col.credits", (r) => r.credits],
-      ["csv.column.amountMinor", (r) => r.amount],
-      ["csv.column.currency", (r) => r.currency],
-      ["studio.credits.purchases.col.status", (r) => r.status],
-      ["studio.credits.purchases.col.invoiceRef", (r) => r.invoiceRef],
-      ["csv.column.requestedBy", (r) => r.requestedByName],
-      ["csv.column.recordedBy", (r) => r.recordedByName],
-      ["csv.column.paidAt", (r) => r.paidAt],
+      "id",
+      ["studio.credits.purchases.col.created", "createdAt"],
+      "clientId",
+      ["studio.credits.purchases.col.client", "clientName"],
+      ["studio.credits.purchases.col.offer", "offerName"],
+      ["studio.credits.purchases.col.credits", "credits"],
+      ["csv.column.amountMinor", "amount"],
+      "currency",
+      ["studio.credits.purchases.col.status", "status"],
+      ["studio.credits.purchases.col.invoiceRef", "invoiceRef"],
+      ["csv.column.requestedBy", "requestedByName"],
+      ["csv.column.recordedBy", "recordedByName"],
+      "paidAt",
     ],
   },
 });

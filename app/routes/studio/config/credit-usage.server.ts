@@ -7,10 +7,9 @@ import { listCreditCosts } from "../../../../core/credits/list-credit-costs.ts";
 import { LEDGER_SORTS, listCreditLedger } from "../../../../core/credits/list-credit-ledger.ts";
 import { setCreditCost } from "../../../../core/credits/set-credit-cost.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { readChoice, readPageClamped } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 import { clientChoices, readDay, readId } from "./credits.server.ts";
 import { LEDGER_PERIODS, periodStart } from "./credits-paths.ts";
 
@@ -30,15 +29,15 @@ const ledger = listRoute({
   csv: {
     name: "credit-ledger",
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.credits.ledger.col.at", (r) => r.createdAt],
-      ["csv.column.clientId", (r) => r.clientId],
-      ["studio.credits.ledger.col.client", (r) => r.clientName],
-      ["studio.credits.ledger.col.kind", (r) => r.kind],
-      ["studio.credits.ledger.col.delta", (r) => r.delta],
-      ["studio.credits.ledger.col.reference", (r) => r.reference],
-      ["studio.credits.ledger.col.reason", (r) => r.reason],
-      ["studio.credits.ledger.col.actor", (r) => r.actorName],
+      "id",
+      ["studio.credits.ledger.col.at", "createdAt"],
+      "clientId",
+      ["studio.credits.ledger.col.client", "clientName"],
+      ["studio.credits.ledger.col.kind", "kind"],
+      ["studio.credits.ledger.col.delta", "delta"],
+      ["studio.credits.ledger.col.reference", "reference"],
+      ["studio.credits.ledger.col.reason", "reason"],
+      ["studio.credits.ledger.col.actor", "actorName"],
     ],
   },
 });

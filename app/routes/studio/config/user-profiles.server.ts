@@ -16,9 +16,8 @@ import {
 import { resendConfirmation } from "../../../../core/auth/resend-confirmation.ts";
 import { setUserDisabled } from "../../../../core/tenancy/set-user-disabled.ts";
 import { readForm, successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, runIntent, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, runIntent, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { listRoute } from "../list-query.server.ts";
 
 const userList = listRoute({
   sorts: USER_PROFILE_SORTS,
@@ -28,18 +27,18 @@ const userList = listRoute({
   csv: {
     name: "users",
     columns: [
-      ["csv.column.userId", (r) => r.userId],
-      ["csv.column.name", (r) => r.name],
-      ["csv.column.email", (r) => r.email],
-      ["studio.users.col.confirmed", (r) => r.confirmed],
-      ["studio.users.col.superAdmin", (r) => r.isSuperAdmin],
+      "userId",
+      "name",
+      "email",
+      ["studio.users.col.confirmed", "confirmed"],
+      ["studio.users.col.superAdmin", "isSuperAdmin"],
       ["csv.column.disabled", (r) => r.disabledAt !== null],
       [
         "studio.users.col.memberships",
         (r) => r.memberships.map((m) => `${m.clientName} (${m.role})`).join("; "),
       ],
-      ["studio.users.col.lastSignIn", (r) => r.lastSignInAt],
-      ["csv.column.createdAt", (r) => r.createdAt],
+      ["studio.users.col.lastSignIn", "lastSignInAt"],
+      "createdAt",
     ],
   },
 });

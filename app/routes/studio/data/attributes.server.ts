@@ -18,52 +18,39 @@ import {
 import { mergeAttributes } from "../../../../core/catalog/attributes/merge-attributes.ts";
 import { updateAttribute } from "../../../../core/catalog/attributes/update-attribute.ts";
 import { successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
+import { formIntent, listRoute, studioActor } from "../../../lib/list-route.server.ts";
 import { readChoice } from "../../../lib/table-query.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
 import { catalogAction } from "./catalog-action.server.ts";
 
-const SORT_KEYS = [...new Set(ATTRIBUTE_SORTS.map((s) => s.replace(/^-/, "")))];
-
-function readAttributeQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "code" });
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
-      category: readChoice(url.searchParams, "category", ATTRIBUTE_CATEGORIES),
-      sort: table.sort as (typeof ATTRIBUTE_SORTS)[number],
-    },
-  };
-}
+const attributeList = listRoute({
+  sorts: ATTRIBUTE_SORTS,
+  defaultSort: "code",
+  filters: (params) => ({ category: readChoice(params, "category", ATTRIBUTE_CATEGORIES) }),
+  list: listAttributeRows,
+  csv: {
+    name: "attributes",
+    columns: [
+      ["studio.attributes.col.code", "code"],
+      ["studio.attributes.col.category", "category"],
+      ["csv.column.nameEn", (r) => r.names.en],
+      ["csv.column.nameNl", (r) => r.names.nl],
+      ["studio.attributes.col.synonyms", (r) => r.synonyms.join("|")],
+    ],
+  },
+});
 
 export async function loadAttributes(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, actor } = studioActor(context);
-  const { table, input } = readAttributeQuery(new URL(request.url));
   const canEdit = actor.isSuperAdmin;
   const [page, choices] = await Promise.all([
-    loadListPage((page, pageSize) => listAttributeRows(services, actor, { ...input, page, pageSize }), table),
+    attributeList.load(request, context),
     // Only an editor merges: nobody else needs every code.
     canEdit ? attributeChoices(services) : Promise.resolve([]),
   ]);
   return { ...page, canEdit, choices };
 }
 
-export async function attributesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, actor } = studioActor(context);
-  const { input } = readAttributeQuery(new URL(request.url));
-  return listCsv(request, services, {
-    name: "attributes",
-    read: (page, pageSize) => listAttributeRows(services, actor, { ...input, page, pageSize }),
-    columns: [
-      ["studio.attributes.col.code", (r) => r.code],
-      ["studio.attributes.col.category", (r) => r.category],
-      ["csv.column.nameEn", (r) => r.names.en],
-      ["csv.column.nameNl", (r) => r.names.nl],
-      ["studio.attributes.col.synonyms", (r) => r.synonyms.join("|")],
-    ],
-  });
-}
+export const attributesCsv = attributeList.csv;
 
 const ATTRIBUTE_INTENTS = {
   create: formIntent(createAttributeSchema, createAttribute, (attribute) =>

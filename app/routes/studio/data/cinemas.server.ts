@@ -13,37 +13,52 @@ import { CINEMA_SORTS, listCinemas } from "../../../../core/catalog/cinemas/list
 import { setCinemaStatus } from "../../../../core/catalog/cinemas/set-cinema-status.ts";
 import { updateCinema } from "../../../../core/catalog/cinemas/update-cinema.ts";
 import { successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
+import { formIntent, listRoute, namedToast, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
 import { loadFeeds } from "./feeds.server.ts";
 import { catalogAction } from "./catalog-action.server.ts";
 
-const SORT_KEYS = [...new Set(CINEMA_SORTS.map((s) => s.replace(/^-/, "")))];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readCinemaQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "name" });
-  const country = url.searchParams.get("country")?.trim().toUpperCase();
-  const chain = url.searchParams.get("chain")?.trim();
-  const status = CINEMA_STATUSES.find((s) => s === url.searchParams.get("status"));
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
+const cinemaList = listRoute({
+  sorts: CINEMA_SORTS,
+  defaultSort: "name",
+  filters: (params) => {
+    const country = params.get("country")?.trim().toUpperCase();
+    const chain = params.get("chain")?.trim();
+    return {
       // A filter value that is not one shows every cinema rather than an error page.
       country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
       chain: chain && UUID.test(chain) ? chain : undefined,
-      status,
-      sort: table.sort as (typeof CINEMA_SORTS)[number],
-    },
-  };
-}
+      status: readChoice(params, "status", CINEMA_STATUSES),
+    };
+  },
+  list: listCinemas,
+  csv: {
+    name: "cinemas",
+    columns: [
+      "id",
+      ["studio.cinemas.col.name", "name"],
+      ["studio.cinemas.col.slug", "slug"],
+      ["studio.cinemas.col.chain", "chainName"],
+      "address",
+      "postalCode",
+      ["studio.cinemas.col.city", "city"],
+      ["studio.cinemas.col.country", "countryCode"],
+      "latitude",
+      "longitude",
+      ["studio.cinemas.col.timeZone", "timeZone"],
+      "website",
+      "bookingUrlTemplate",
+      ["studio.cinemas.col.status", "status"],
+    ],
+  },
+});
 
 export async function loadCinemas(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, actor } = studioActor(context);
-  const { table, input } = readCinemaQuery(new URL(request.url));
   const [page, countries, chains, feeds] = await Promise.all([
-    loadListPage((page, pageSize) => listCinemas(services, actor, { ...input, page, pageSize }), table),
+    cinemaList.load(request, context),
     countryChoices(services),
     chainChoices(services),
     loadFeeds(services, actor, new URL(request.url), "cinemaId"),
@@ -51,38 +66,11 @@ export async function loadCinemas(request: Request, context: Readonly<RouterCont
   return { ...page, countries, chains, feeds };
 }
 
-export async function cinemasCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, actor } = studioActor(context);
-  const { input } = readCinemaQuery(new URL(request.url));
-  return listCsv(request, services, {
-    name: "cinemas",
-    read: (page, pageSize) => listCinemas(services, actor, { ...input, page, pageSize }),
-    columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.cinemas.col.name", (r) => r.name],
-      ["studio.cinemas.col.slug", (r) => r.slug],
-      ["studio.cinemas.col.chain", (r) => r.chainName],
-      ["csv.column.address", (r) => r.address],
-      ["csv.column.postalCode", (r) => r.postalCode],
-      ["studio.cinemas.col.city", (r) => r.city],
-      ["studio.cinemas.col.country", (r) => r.countryCode],
-      ["csv.column.latitude", (r) => r.latitude],
-      ["csv.column.longitude", (r) => r.longitude],
-      ["studio.cinemas.col.timeZone", (r) => r.timeZone],
-      ["csv.column.website", (r) => r.website],
-      ["csv.column.bookingUrlTemplate", (r) => r.bookingUrlTemplate],
-      ["studio.cinemas.col.status", (r) => r.status],
-    ],
-  });
-}
+export const cinemasCsv = cinemaList.csv;
 
 const CINEMA_INTENTS = {
-  create: formIntent(createCinemaSchema, createCinema, (cinema) =>
-    successToast("studio.cinemas.toast.created", { name: cinema.name }),
-  ),
-  update: formIntent(updateCinemaSchema, updateCinema, (cinema) =>
-    successToast("studio.cinemas.toast.saved", { name: cinema.name }),
-  ),
+  create: formIntent(createCinemaSchema, createCinema, namedToast("studio.cinemas.toast.created")),
+  update: formIntent(updateCinemaSchema, updateCinema, namedToast("studio.cinemas.toast.saved")),
   status: formIntent(
     setCinemaStatusSchema,
     setCinemaStatus,

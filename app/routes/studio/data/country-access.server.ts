@@ -116,14 +116,14 @@ export async function countryAccessCsv(request: Request, context: Readonly<Route
     name: "country-access",
     read: readGrants(request, services, actor, client.id).read,
     columns: [
-      ["csv.column.id", (r) => r.id],
-      ["csv.column.kind", (r) => r.kind],
-      ["csv.column.targetId", (r) => r.targetId],
-      ["studio.countryAccess.col.target", (r) => r.targetName],
+      "id",
+      "kind",
+      "targetId",
+      ["studio.countryAccess.col.target", "targetName"],
       ["studio.countryAccess.col.countries", (r) => r.countries.join(" ")],
-      ["studio.countryAccess.col.validFrom", (r) => r.validFrom],
-      ["studio.countryAccess.col.validUntil", (r) => r.validUntil],
-      ["studio.countryAccess.col.status", (r) => r.status],
+      ["studio.countryAccess.col.validFrom", "validFrom"],
+      ["studio.countryAccess.col.validUntil", "validUntil"],
+      ["studio.countryAccess.col.status", "status"],
     ],
   });
 }

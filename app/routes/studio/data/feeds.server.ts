@@ -10,6 +10,7 @@ import { runSourceNow, runSourceNowSchema } from "../../../../core/ingest/source
 import { updateSource } from "../../../../core/ingest/sources/update-source.ts";
 import type { Actor } from "../../../../core/access/actor.ts";
 import { runForm, successToast } from "../../../lib/form-action.server.ts";
+import { namedToast } from "../../../lib/list-route.server.ts";
 import type { AppServices } from "../../../../core/services.ts";
 
 export const FEED_INTENTS = ["feed-create", "feed-update", "feed-delete", "feed-run"] as const;
@@ -76,7 +77,7 @@ export async function feedsAction(intent: FeedIntent, form: FormData, services: 
         form,
         createSourceSchema,
         (value) => createSource(services, actor, value, upload),
-        (source) => successToast("studio.sources.toast.created", { name: source.name }),
+        namedToast("studio.sources.toast.created"),
         { hideFields: SECRET_FIELDS },
       );
     }
@@ -87,7 +88,7 @@ export async function feedsAction(intent: FeedIntent, form: FormData, services: 
         form,
         updateSourceSchema,
         (value) => updateSource(services, actor, value, upload),
-        (source) => successToast("studio.sources.toast.saved", { name: source.name }),
+        namedToast("studio.sources.toast.saved"),
         { hideFields: SECRET_FIELDS },
       );
     }
@@ -107,7 +108,7 @@ export async function feedsAction(intent: FeedIntent, form: FormData, services: 
         form,
         runSourceNowSchema,
         (value) => runSourceNow(services, actor, value),
-        (queued) => successToast("studio.sources.toast.queued", { name: queued.name }),
+        namedToast("studio.sources.toast.queued"),
         { toastOnError: true },
       );
   }

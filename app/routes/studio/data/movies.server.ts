@@ -31,32 +31,49 @@ import { updateMovie } from "../../../../core/catalog/movies/update-movie.ts";
 import { isAppError } from "../../../../core/errors.ts";
 import { localeOptions } from "../../../../core/i18n/locale-names.ts";
 import { successToast } from "../../../lib/form-action.server.ts";
-import { formIntent, listCsv, loadListPage, studioActor } from "../../../lib/list-route.server.ts";
-import { readTableParams } from "../../../lib/table-url.ts";
+import { formIntent, listRoute, studioActor } from "../../../lib/list-route.server.ts";
+import { readChoice } from "../../../lib/table-query.server.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { countryChoices } from "../../../../core/catalog/cinemas/list-cinema-chains.ts";
 import { catalogAction } from "./catalog-action.server.ts";
 import { MOVIES_PATH } from "./catalog-paths.ts";
 
-const SORT_KEYS = [...new Set(MOVIE_SORTS.map((s) => s.replace(/^-/, "")))];
 export const MOVIE_PARAM = "movie";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readMovieQuery(url: URL) {
-  const table = readTableParams(url.searchParams, { sortKeys: SORT_KEYS, defaultSort: "title" });
-  const year = Number(url.searchParams.get("year"));
-  return {
-    table,
-    input: {
-      search: table.q || undefined,
+const movieList = listRoute({
+  sorts: MOVIE_SORTS,
+  defaultSort: "title",
+  filters: (params) => {
+    const year = Number(params.get("year"));
+    return {
       // A filter value that is not one shows every movie rather than an error page.
-      status: MOVIE_STATUSES.find((s) => s === url.searchParams.get("status")),
+      status: readChoice(params, "status", MOVIE_STATUSES),
       year: Number.isInteger(year) && year >= 1888 && year <= 3000 ? year : undefined,
-      genre: MOVIE_GENRES.find((g) => g === url.searchParams.get("genre")),
-      sort: table.sort as (typeof MOVIE_SORTS)[number],
-    },
-  };
-}
+      genre: readChoice(params, "genre", MOVIE_GENRES),
+    };
+  },
+  list: listMovieRows,
+  csv: {
+    name: "movies",
+    columns: [
+      "id",
+      ["studio.dataMovies.col.title", "title"],
+      ["studio.dataMovies.col.titleNl", "titleNl"],
+      "originalTitle",
+      "slug",
+      ["studio.dataMovies.col.year", "year"],
+      ["csv.column.genres", (r) => r.genres.join(" ")],
+      ["studio.dataMovies.col.status", "status"],
+      "mergedIntoId",
+      "imdbId",
+      "tmdbId",
+      "wikidataId",
+      ["studio.dataMovies.col.showtimes", "showtimes"],
+      ["studio.dataMovies.col.updated", "updatedAt"],
+    ],
+  },
+});
 
 /** The movie named by `?movie=`, if any; a merged one redirects to the same URL naming its survivor. */
 async function editedMovie(url: URL, context: Readonly<RouterContextProvider>) {
@@ -81,9 +98,8 @@ async function editedMovie(url: URL, context: Readonly<RouterContextProvider>) {
 export async function loadMovies(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, actor } = studioActor(context);
   const url = new URL(request.url);
-  const { table, input } = readMovieQuery(url);
   const [page, years, movie, countries, posters, backdrops] = await Promise.all([
-    loadListPage((page, pageSize) => listMovieRows(services, actor, { ...input, page, pageSize }), table),
+    movieList.load(request, context),
     movieYearChoices(services),
     editedMovie(url, context),
     countryChoices(services),
@@ -93,30 +109,7 @@ export async function loadMovies(request: Request, context: Readonly<RouterConte
   return { ...page, years, movie, countries, locales: localeOptions(), posters, backdrops };
 }
 
-export async function moviesCsv(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, actor } = studioActor(context);
-  const { input } = readMovieQuery(new URL(request.url));
-  return listCsv(request, services, {
-    name: "movies",
-    read: (page, pageSize) => listMovieRows(services, actor, { ...input, page, pageSize }),
-    columns: [
-      ["csv.column.id", (r) => r.id],
-      ["studio.dataMovies.col.title", (r) => r.title],
-      ["studio.dataMovies.col.titleNl", (r) => r.titleNl],
-      ["csv.column.originalTitle", (r) => r.originalTitle],
-      ["csv.column.slug", (r) => r.slug],
-      ["studio.dataMovies.col.year", (r) => r.year],
-      ["csv.column.genres", (r) => r.genres.join(" ")],
-      ["studio.dataMovies.col.status", (r) => r.status],
-      ["csv.column.mergedIntoId", (r) => r.mergedIntoId],
-      ["csv.column.imdbId", (r) => r.imdbId],
-      ["csv.column.tmdbId", (r) => r.tmdbId],
-      ["csv.column.wikidataId", (r) => r.wikidataId],
-      ["studio.dataMovies.col.showtimes", (r) => r.showtimes],
-      ["studio.dataMovies.col.updated", (r) => r.updatedAt.toISOString()],
-    ],
-  });
-}
+export const moviesCsv = movieList.csv;
 
 /** GET /studio/data/movies/options?q=: the movie picker's suggestions as JSON. */
 export async function movieOptions(request: Request, context: Readonly<RouterContextProvider>) {

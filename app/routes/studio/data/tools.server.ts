@@ -31,6 +31,7 @@ import {
   successToast,
   unknownIntent,
 } from "../../../lib/form-action.server.ts";
+import { namedToast } from "../../../lib/list-route.server.ts";
 import { studioRequest } from "../../../lib/studio-request.server.ts";
 import { refuseUnlessSuperAdmin } from "./catalog.server.ts";
 
@@ -150,7 +151,7 @@ export async function toolsAction(request: Request, context: Readonly<RouterCont
         form,
         runFeedSchema,
         (v) => runSourceNow(services, actor, { id: v.sourceId }),
-        (outcome) => successToast("studio.tools.toast.feedQueued", { name: outcome.name }),
+        namedToast("studio.tools.toast.feedQueued"),
       );
     case "cancel":
       return runForm(
