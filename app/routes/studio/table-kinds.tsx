@@ -1,9 +1,10 @@
 // Column and filter kinds the studio's list pages share, so that a page's table says only what is its own:
 // a number (end-aligned, tabular figures), a moment (in the reader's time zone), a name (in bold); a filter
-// of fixed values, and a yes / no one; the "New …" button and an edit / delete row menu.
+// of fixed values, and a yes / no one; the "New …" button and an edit / delete actions column.
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import {
+  actionsColumn,
   RowAction,
   RowActions,
   RowActionsSeparator,
@@ -90,29 +91,27 @@ export function NewButton({ onClick, children }: { onClick: () => void; children
   );
 }
 
-/** A row's menu of two: edit it, or (past a line) delete it. */
-export function EditDeleteActions({
-  label,
-  edit,
-  onEdit,
-  remove,
-  onRemove,
-}: {
-  label: string;
-  edit: ReactNode;
-  onEdit: () => void;
-  remove: ReactNode;
-  onRemove: () => void;
-}) {
-  return (
-    <RowActions label={label}>
-      <RowAction icon={Pencil} onSelect={onEdit}>
-        {edit}
+/** What one item of a row's menu says, and what choosing it does with the row. */
+type RowChoice<Row, Label = ReactNode> = { label: Label; onSelect: (row: Row) => void };
+
+/**
+ * The actions column of rows edited in a dialog and deleted after a confirmation: each row's menu (named
+ * by the row's name) offers `edit`, then, past a line, `remove` (whose label may depend on the row).
+ */
+export function editDeleteColumn<Row extends { name: string }>(
+  header: string,
+  edit: RowChoice<Row>,
+  remove: RowChoice<Row, (row: Row) => ReactNode>,
+): DataTableColumn<Row> {
+  return actionsColumn<Row>(header, (row) => (
+    <RowActions label={row.name}>
+      <RowAction icon={Pencil} onSelect={() => edit.onSelect(row)}>
+        {edit.label}
       </RowAction>
       <RowActionsSeparator />
-      <RowAction icon={Trash2} tone="danger" onSelect={onRemove}>
-        {remove}
+      <RowAction icon={Trash2} tone="danger" onSelect={() => remove.onSelect(row)}>
+        {remove.label(row)}
       </RowAction>
     </RowActions>
-  );
+  ));
 }

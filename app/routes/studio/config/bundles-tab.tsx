@@ -11,7 +11,7 @@ import {
 import * as List from "../../../components/studio/list-page.tsx";
 import { useDisplayNames } from "../../../lib/use-display-names.ts";
 import { useT } from "../../../lib/i18n.tsx";
-import { EditDeleteActions, NewButton, numberColumn } from "../table-kinds.tsx";
+import { editDeleteColumn, NewButton, numberColumn } from "../table-kinds.tsx";
 import { dialogFormBase } from "./dialog-form-base.tsx";
 import type { Route } from "./+types/countries.ts";
 import { COUNTRIES_PATH, TAB_PARAM } from "./countries-paths.ts";
@@ -77,15 +77,11 @@ export function BundlesTab({ data, choices }: { data: Bundles; choices: Data["ch
   );
   const columns = [
     ...useBundleColumns(),
-    List.actionsColumn<Row>(t("studio.countries.col.actions"), (row) => (
-      <EditDeleteActions
-        label={row.name}
-        edit={t("studio.countries.bundles.action.edit")}
-        onEdit={() => editor.open(formValues(row))}
-        remove={t("studio.countries.bundles.action.delete")}
-        onRemove={() => deleting.open(row)}
-      />
-    )),
+    editDeleteColumn<Row>(
+      t("studio.countries.col.actions"),
+      { label: t("studio.countries.bundles.action.edit"), onSelect: (row) => editor.open(formValues(row)) },
+      { label: () => t("studio.countries.bundles.action.delete"), onSelect: deleting.open },
+    ),
   ];
   const editing = editor.editing?.values;
   const clients = deleting.row?.clients ?? 0;

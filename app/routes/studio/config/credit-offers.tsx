@@ -12,9 +12,9 @@ import { csvMiddleware } from "../../../lib/list-route.server.ts";
 import { titleFrom } from "../../../lib/page-title.ts";
 import { formatAmountInput } from "../../../../core/credits/credit-schemas.ts";
 import {
-  EditDeleteActions,
   NewButton,
   choiceFilter,
+  editDeleteColumn,
   nameColumn,
   numberColumn,
   yesNoFilter,
@@ -97,19 +97,20 @@ export default function CreditOffers({ loaderData }: Route.ComponentProps) {
   );
   const columns = [
     ...useOfferColumns(),
-    List.actionsColumn<Row>(t("studio.credits.col.actions"), (row) => (
-      <EditDeleteActions
-        label={row.name}
-        edit={t("studio.credits.offers.action.edit")}
-        onEdit={() => editor.open(formValues(row))}
-        remove={t(
-          row.purchases > 0
-            ? "studio.credits.offers.action.deactivate"
-            : "studio.credits.offers.action.delete",
-        )}
-        onRemove={() => deleting.open(row)}
-      />
-    )),
+    editDeleteColumn<Row>(
+      t("studio.credits.col.actions"),
+      { label: t("studio.credits.offers.action.edit"), onSelect: (row) => editor.open(formValues(row)) },
+      {
+        // An offer already bought is deactivated instead (DeleteOfferDialog).
+        label: (row) =>
+          t(
+            row.purchases > 0
+              ? "studio.credits.offers.action.deactivate"
+              : "studio.credits.offers.action.delete",
+          ),
+        onSelect: deleting.open,
+      },
+    ),
   ];
   const filters = [
     choiceFilter(
