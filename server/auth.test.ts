@@ -151,7 +151,7 @@ describe("pre-registration takeover (finding 1)", () => {
       role: null,
       impersonating: false,
     };
-    await setSuperAdmin(database().db, actor, {
+    await setSuperAdmin({ db: database().db }, actor, {
       profileId: (await userRow(second))!.profileId!,
       isSuperAdmin: false,
     });

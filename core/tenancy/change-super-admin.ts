@@ -9,5 +9,5 @@ export async function changeSuperAdmin(
   actor: Actor,
   input: SetSuperAdminInput,
 ): ReturnType<typeof setSuperAdmin> {
-  return setSuperAdmin(db, actor, input);
+  return setSuperAdmin({ db }, actor, input);
 }

@@ -27,7 +27,7 @@ describe("setSuperAdmin", () => {
     const boss = await createPerson(db, { isSuperAdmin: true });
     const colleague = await createPerson(db);
     expect(
-      await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: true }),
+      await setSuperAdmin({ db }, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: true }),
     ).toEqual({
       profileId: colleague.profileId,
       isSuperAdmin: true,
@@ -42,7 +42,7 @@ describe("setSuperAdmin", () => {
       before: { isSuperAdmin: false },
       after: { isSuperAdmin: true },
     });
-    await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false });
+    await setSuperAdmin({ db }, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false });
     expect(await flagOf(db, colleague.profileId)).toBe(false);
     // The withdrawal is recorded (SUPER_ADMIN_EMAILS never grants the flag back).
     const [revoked] = await db
@@ -52,7 +52,7 @@ describe("setSuperAdmin", () => {
     expect(revoked?.at).toBeInstanceOf(Date);
     const audits = await countRows(db, auditLogs);
     expect(
-      (await setSuperAdmin(db, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false }))
+      (await setSuperAdmin({ db }, actorFor(boss), { profileId: colleague.profileId, isSuperAdmin: false }))
         .changed,
     ).toBe(false);
     expect(await countRows(db, auditLogs)).toBe(audits);
@@ -68,7 +68,7 @@ describe("setSuperAdmin", () => {
     const audits = await countRows(db, auditLogs);
     for (const actor of [actorFor(admin, client), actorFor(viewer, client), actorFor(admin)]) {
       await expectAppError(
-        setSuperAdmin(db, actor, { profileId: admin.profileId, isSuperAdmin: true }),
+        setSuperAdmin({ db }, actor, { profileId: admin.profileId, isSuperAdmin: true }),
         "forbidden",
       );
     }
@@ -80,12 +80,12 @@ describe("setSuperAdmin", () => {
     const { db } = database();
     const boss = await createPerson(db, { isSuperAdmin: true });
     await expectAppError(
-      setSuperAdmin(db, actorFor(boss), { profileId: missingId(), isSuperAdmin: true }),
+      setSuperAdmin({ db }, actorFor(boss), { profileId: missingId(), isSuperAdmin: true }),
       "not_found",
       "Profile not found",
     );
     await expectAppError(
-      setSuperAdmin(db, actorFor(boss), {
+      setSuperAdmin({ db }, actorFor(boss), {
         profileId: boss.profileId,
         isSuperAdmin: "yes" as unknown as boolean,
       }),
@@ -102,17 +102,17 @@ describe("setSuperAdmin: the last super admin", () => {
     const only = await createPerson(db, { isSuperAdmin: true });
     await createPerson(db, { isSuperAdmin: true, disabled: true }); // a disabled one does not count
     await expectAppError(
-      setSuperAdmin(db, actorFor(only), { profileId: only.profileId, isSuperAdmin: false }),
+      setSuperAdmin({ db }, actorFor(only), { profileId: only.profileId, isSuperAdmin: false }),
       "conflict",
       LAST_SUPER_ADMIN,
     );
     expect(await flagOf(db, only.profileId)).toBe(true);
     const second = await createPerson(db);
-    await setSuperAdmin(db, actorFor(only), { profileId: second.profileId, isSuperAdmin: true });
-    await setSuperAdmin(db, actorFor(only), { profileId: only.profileId, isSuperAdmin: false });
+    await setSuperAdmin({ db }, actorFor(only), { profileId: second.profileId, isSuperAdmin: true });
+    await setSuperAdmin({ db }, actorFor(only), { profileId: only.profileId, isSuperAdmin: false });
     expect(await flagOf(db, only.profileId)).toBe(false);
     await expectAppError(
-      setSuperAdmin(db, actorFor({ ...second, isSuperAdmin: true }), {
+      setSuperAdmin({ db }, actorFor({ ...second, isSuperAdmin: true }), {
         profileId: second.profileId,
         isSuperAdmin: false,
       }),
@@ -129,8 +129,8 @@ describe("setSuperAdmin: two withdrawing at once", () => {
     const first = await createPerson(db, { isSuperAdmin: true });
     const second = await createPerson(db, { isSuperAdmin: true });
     const results = await Promise.allSettled([
-      setSuperAdmin(db, actorFor(first), { profileId: first.profileId, isSuperAdmin: false }),
-      setSuperAdmin(db, actorFor(second), { profileId: second.profileId, isSuperAdmin: false }),
+      setSuperAdmin({ db }, actorFor(first), { profileId: first.profileId, isSuperAdmin: false }),
+      setSuperAdmin({ db }, actorFor(second), { profileId: second.profileId, isSuperAdmin: false }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(

@@ -2,7 +2,6 @@
 // active super admin, so the last one cannot remove their own flag.
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
@@ -10,6 +9,7 @@ import { requireRecentPassword } from "../access/recent-password.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
+import type { AppServices } from "../services.ts";
 import { parseInput } from "../shared/input.ts";
 
 const inputSchema = z.object({
@@ -22,7 +22,7 @@ export type SetSuperAdminInput = z.input<typeof inputSchema>;
 export const LAST_SUPER_ADMIN = "tenancy.lastSuperAdmin" satisfies ErrorReason;
 
 export async function setSuperAdmin(
-  db: Database,
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: SetSuperAdminInput,
 ): Promise<{ profileId: string; isSuperAdmin: boolean; changed: boolean }> {
