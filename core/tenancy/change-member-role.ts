@@ -1,7 +1,6 @@
 // Client admins (of that client) and super admins change a member's role; the last admin stays admin.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { clientMembers } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -11,13 +10,14 @@ import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client
 import { clientRoleSchema } from "./tenancy-schemas.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema, role: clientRoleSchema });
 
 export type ChangeMemberRoleInput = z.input<typeof inputSchema>;
 
 export async function changeMemberRole(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ChangeMemberRoleInput,
 ): Promise<{ profileId: string; role: ClientRole; changed: boolean }> {

@@ -2,7 +2,6 @@
 import { type ClientStatus } from "./tenancy-types.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
@@ -13,6 +12,7 @@ import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput, slugify } from "../shared/input.ts";
 import { emailSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
 import { clientStatusSchema } from "./tenancy-schemas.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   name: nameSchema,
@@ -49,7 +49,7 @@ export const clientColumns = {
 };
 
 export async function createClient(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: CreateClientInput,
 ): Promise<ClientRecord> {

@@ -3,23 +3,22 @@
 // and on the other instances); the audit row keeps what the client was.
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { clientColumns } from "./create-client.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema });
 
 export async function deleteClient(
-  { db, apiKeys: keyDirectory }: { db: Database; apiKeys: ApiKeyDirectory },
+  { db, apiKeys: keyDirectory }: Pick<AppServices, "db" | "apiKeys">,
   actor: Actor,
   input: { clientId: string },
 ): Promise<void> {

@@ -1,17 +1,17 @@
 // /studio/config/clients/{clientId} (super admin): one client by its id, with staff notes and member count.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import type { ClientRecord } from "./create-client.ts";
 import { idSchema } from "../forms/fields.ts";
+import type { AppServices } from "../services.ts";
 
 export type ClientAdminDetails = ClientRecord & { memberCount: number };
 
 export async function getClientById(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   clientId: string,
 ): Promise<ClientAdminDetails> {

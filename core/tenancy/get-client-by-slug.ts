@@ -2,11 +2,11 @@
 // else it does not exist (not_found, never forbidden, so slugs of other clients are not confirmed).
 import { type ClientStatus } from "./tenancy-types.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { slugSchema } from "../forms/fields.ts";
+import type { AppServices } from "../services.ts";
 
 export type ClientDetails = {
   id: string;
@@ -23,7 +23,7 @@ export type ClientDetails = {
 };
 
 export async function getClientBySlug(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   slug: string,
 ): Promise<ClientDetails> {

@@ -1,7 +1,6 @@
 // /studio/config/clients: every client with its member count, searched, sorted and paged (super admin).
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { clientMembers, clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
@@ -9,6 +8,7 @@ import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } fro
 import { clientStatusSchema } from "./tenancy-schemas.ts";
 import type { Page } from "../shared/page.ts";
 import type { ClientStatus } from "./tenancy-types.ts";
+import type { AppServices } from "../services.ts";
 
 export const CLIENT_SORTS = [
   "name",
@@ -45,7 +45,7 @@ export type ClientListRow = {
 };
 
 export async function listClients(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListClientsInput = {},
 ): Promise<Page<ClientListRow>> {

@@ -2,7 +2,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clients, invitations, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
@@ -10,6 +9,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -32,7 +32,7 @@ export type InvitationRow = {
 };
 
 export async function listInvitations(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListInvitationsInput,
 ): Promise<InvitationRow[]> {

@@ -1,7 +1,6 @@
 // The members of a client, for its viewers, editors and admins (and super admins): name, e-mail,
 // role, when they accepted, last sign-in.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
@@ -9,6 +8,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 export type MemberRow = {
   profileId: string;
@@ -23,7 +23,7 @@ export type MemberRow = {
 };
 
 export async function listMembers(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   clientId: string,
 ): Promise<MemberRow[]> {

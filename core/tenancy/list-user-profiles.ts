@@ -3,13 +3,13 @@
 // Users the auth library created before their profile existed are listed too (profileId null).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clientMembers, clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor, ClientRole } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
+import type { AppServices } from "../services.ts";
 
 export const USER_PROFILE_FILTERS = ["confirmed", "unconfirmed", "super-admins", "disabled"] as const;
 export const USER_PROFILE_SORTS = [
@@ -47,7 +47,7 @@ export type UserProfileRow = {
 };
 
 export async function listUserProfiles(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListUserProfilesInput = {},
 ): Promise<Page<UserProfileRow>> {

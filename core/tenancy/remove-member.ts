@@ -1,7 +1,6 @@
 // Client admins (of that client) and super admins remove a member; the last admin cannot be removed.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { clientMembers } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -10,13 +9,14 @@ import { AppError } from "../errors.ts";
 import { assertMembershipAllows, assertNotLastAdmin, lockClient } from "./client-admins.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema, profileId: idSchema });
 
 export type RemoveMemberInput = z.input<typeof inputSchema>;
 
 export async function removeMember(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: RemoveMemberInput,
 ): Promise<void> {

@@ -1,6 +1,5 @@
 // Client admins (of that client) and super admins withdraw an invitation that has not been used.
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { invitations } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -9,13 +8,14 @@ import { lockOpenInvitation } from "./lock-open-invitation.ts";
 import { assertMembershipAllows } from "./client-admins.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema, invitationId: idSchema });
 
 export type RevokeInvitationInput = z.input<typeof inputSchema>;
 
 export async function revokeInvitation(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: RevokeInvitationInput,
 ): Promise<void> {

@@ -2,7 +2,6 @@
 // are deleted). Nobody disables themselves, and the last active super admin stays enabled.
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
@@ -12,6 +11,7 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   profileId: idSchema,
@@ -24,7 +24,7 @@ export const KEEP_ONE_SUPER_ADMIN = "tenancy.keepOneSuperAdmin" satisfies ErrorR
 export const CANNOT_DISABLE_SELF = "tenancy.cannotDisableSelf" satisfies ErrorReason;
 
 export async function setUserDisabled(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: SetUserDisabledInput,
 ): Promise<{ profileId: string; disabledAt: Date | null; sessionsEnded: number; changed: boolean }> {

@@ -2,7 +2,6 @@
 // caller's own session (sessions.impersonated_client_id), so every later request acts as that client.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
@@ -12,6 +11,7 @@ import { AppError, type ErrorReason } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 import type { ClientRef } from "./tenancy-types.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ sessionId: idSchema, clientId: idSchema });
 
@@ -20,7 +20,7 @@ export type StartImpersonationInput = z.input<typeof inputSchema>;
 export const IMPERSONATION_FORBIDDEN = "tenancy.impersonationForbidden" satisfies ErrorReason;
 
 export async function startImpersonation(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: StartImpersonationInput,
 ): Promise<{ client: ClientRef }> {

@@ -2,7 +2,6 @@
 // was withdrawn meanwhile too); nothing to stop is not an error.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/auth.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
@@ -10,13 +9,14 @@ import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ sessionId: idSchema });
 
 export type StopImpersonationInput = z.input<typeof inputSchema>;
 
 export async function stopImpersonation(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: StopImpersonationInput,
 ): Promise<{ stopped: boolean; clientId: string | null }> {

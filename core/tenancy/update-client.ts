@@ -8,7 +8,6 @@ import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { invalidateClientKeys } from "../key-directory/invalidate-client-keys.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { messageRef } from "../i18n/message-ref.ts";
@@ -17,6 +16,7 @@ import { isUniqueViolation } from "../shared/db-errors.ts";
 import { clearable, parseInput } from "../shared/input.ts";
 import { emailSchema, idSchema, nameSchema, notesSchema, slugSchema } from "../forms/fields.ts";
 import { clientStatusSchema } from "./tenancy-schemas.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -33,7 +33,7 @@ type Editable = "name" | "slug" | "status" | "contactEmail" | "notes";
 const EDITABLE: Editable[] = ["name", "slug", "status", "contactEmail", "notes"];
 
 export async function updateClient(
-  services: { db: Database; apiKeys: ApiKeyDirectory },
+  services: Pick<AppServices, "db" | "apiKeys">,
   actor: Actor,
   input: UpdateClientInput,
 ): Promise<ClientRecord> {
