@@ -25,6 +25,7 @@ import {
 } from "./api-key-schemas.ts";
 import { generateApiKey } from "../key-directory/key-format.ts";
 import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -79,7 +80,7 @@ export async function checkCountrySubset(
 }
 
 export async function createApiKey(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKey> {

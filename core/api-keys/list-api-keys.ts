@@ -2,7 +2,6 @@
 // (rotated, still working during its grace period) or active; last use as the directory wrote it.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
@@ -12,6 +11,7 @@ import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
+import type { AppServices } from "../services.ts";
 
 export const API_KEY_STATUSES = ["active", "expiring", "expired", "revoked"] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
@@ -65,7 +65,7 @@ export type ApiKeyRow = {
 };
 
 export async function listApiKeys(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: ListApiKeysInput,
 ): Promise<Page<ApiKeyRow>> {

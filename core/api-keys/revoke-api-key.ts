@@ -1,7 +1,6 @@
 // A client admin (or a super admin) revokes a key: it stops working at once, on every instance.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -10,14 +9,14 @@ import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
 import { parseInput } from "../shared/input.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema, keyId: idSchema });
 
 export type RevokeApiKeyInput = z.input<typeof inputSchema>;
 
 export async function revokeApiKey(
-  services: { db: Database; apiKeys: ApiKeyDirectory; now: () => Date },
+  services: Pick<AppServices, "db" | "apiKeys" | "now">,
   actor: Actor,
   input: RevokeApiKeyInput,
 ): Promise<{ id: string; name: string; revoked: boolean }> {

@@ -2,7 +2,6 @@
 // (at most until its own expiry) so the client can deploy the new one. The new key is returned once.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -18,7 +17,8 @@ import {
   type RotationGrace,
 } from "./api-key-schemas.ts";
 import { generateApiKey } from "../key-directory/key-format.ts";
-import type { ApiKeyDirectory, ApiKeyKind } from "../key-directory/key-directory-types.ts";
+import type { ApiKeyKind } from "../key-directory/key-directory-types.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -46,7 +46,7 @@ export type RotatedApiKey = {
 };
 
 export async function rotateApiKey(
-  services: { db: Database; apiKeys: ApiKeyDirectory; now: () => Date },
+  services: Pick<AppServices, "db" | "apiKeys" | "now">,
   actor: Actor,
   input: RotateApiKeyInput,
 ): Promise<RotatedApiKey> {

@@ -2,13 +2,13 @@
 // field and message (a message reference, translated by the reader's page).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { importRuns, sources } from "../../db/schema/ingest.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ id: idSchema });
 
@@ -18,7 +18,7 @@ export function problemRef(message: string, values: Record<string, string | numb
 }
 
 export async function getImportRun(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema>,
 ) {

@@ -5,13 +5,13 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lt, not, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
-import type { Database } from "../../db/client.ts";
 import { auditLogs } from "../../db/schema/audit.ts";
 import { users } from "../../db/schema/auth.ts";
 import { clients, profiles } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { invalidInput, likePattern, searchSchema } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 export const AUDIT_SORTS = ["-at", "at"] as const;
 /** "auth": sign-ins and other auth events plus impersonation; "changes": every other row. */
@@ -86,7 +86,7 @@ const authGroup = () => or(...AUTH_ACTION_PREFIXES.map(prefixLike))!;
 const actorName = sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`;
 
 export async function listAuditLogs(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListAuditLogsInput = {},
 ): Promise<{ rows: AuditLogRow[]; total: number; page: number; pageSize: number }> {
@@ -176,7 +176,7 @@ export type AuditFilterChoices = {
 
 /** What the audit trail's filters can offer: the kinds, entity types and actors in the visible rows. */
 export async function listAuditFilterChoices(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
 ): Promise<AuditFilterChoices> {
   const scope = auditScope(actor);

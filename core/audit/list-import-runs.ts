@@ -2,13 +2,13 @@
 // source name, filtered by status and days from/to, sorted by start time and paged.
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { importRuns, sources, type ImportCounts } from "../../db/schema/ingest.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import { IMPORT_RUN_STATUSES, type ImportRunStatus } from "./import-run-statuses.ts";
+import type { AppServices } from "../services.ts";
 
 export { IMPORT_RUN_STATUSES, type ImportRunStatus };
 
@@ -44,7 +44,7 @@ export type ImportRunRow = {
 };
 
 export async function listImportRuns(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<ImportRunRow>> {

@@ -1,13 +1,11 @@
 // Editors and admins register a domain their widget and publishable keys may be used from.
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { domains } from "../../db/schema/access.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { invalidateClientKeys } from "../key-directory/invalidate-client-keys.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
@@ -17,6 +15,7 @@ import { isUniqueViolation } from "../shared/db-errors.ts";
 import { parseInput } from "../shared/input.ts";
 import { addDomainSchema, DOMAINS_PER_CLIENT_MAX } from "./domain-schemas.ts";
 import { normalizeHostname } from "./hostname.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = addDomainSchema.extend({ clientId: idSchema });
 
@@ -29,7 +28,7 @@ function duplicate() {
 }
 
 export async function addDomain(
-  services: { db: Database; apiKeys: ApiKeyDirectory },
+  services: Pick<AppServices, "db" | "apiKeys">,
   actor: Actor,
   input: AddDomainInput,
 ): Promise<{ id: string; hostname: string }> {

@@ -1,7 +1,6 @@
 // A client's registered domains, for every member: searched and paged.
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { domains } from "../../db/schema/access.ts";
 import { profiles } from "../../db/schema/tenancy.ts";
@@ -10,6 +9,7 @@ import { requirePermission } from "../access/permissions.ts";
 import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({
   clientId: idSchema,
@@ -29,7 +29,7 @@ export type DomainRow = {
 };
 
 export async function listDomains(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListDomainsInput,
 ): Promise<Page<DomainRow>> {

@@ -1,24 +1,23 @@
 // Editors and admins remove a registered domain; keys in use from it stop working there at once.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { domains } from "../../db/schema/access.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/permissions.ts";
 import { invalidateClientKeys } from "../key-directory/invalidate-client-keys.ts";
-import type { ApiKeyDirectory } from "../key-directory/key-directory-types.ts";
 import { writeAuditLog } from "../audit/write-audit-log.ts";
 import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { assertMembershipAllows } from "../tenancy/client-admins.ts";
 import { parseInput } from "../shared/input.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ clientId: idSchema, domainId: idSchema });
 
 export type RemoveDomainInput = z.input<typeof inputSchema>;
 
 export async function removeDomain(
-  services: { db: Database; apiKeys: ApiKeyDirectory },
+  services: Pick<AppServices, "db" | "apiKeys">,
   actor: Actor,
   input: RemoveDomainInput,
 ): Promise<{ id: string; hostname: string }> {

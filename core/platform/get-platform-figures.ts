@@ -1,9 +1,9 @@
 // Figures for a super admin's dashboard without a client: what the platform holds right now.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { queryRows } from "../shared/db-rows.ts";
+import type { AppServices } from "../services.ts";
 
 export type PlatformFigures = {
   clients: number;
@@ -15,7 +15,7 @@ export type PlatformFigures = {
 };
 
 export async function getPlatformFigures(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   now: Date,
 ): Promise<PlatformFigures> {

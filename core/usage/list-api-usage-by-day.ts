@@ -1,7 +1,6 @@
 // API requests, credits and errors per day of a period, every day present (zeros where there were
 // no calls): the stats page's time series.
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { creditUsage } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { apiUsageConditions, total } from "./api-usage-conditions.ts";
@@ -9,11 +8,12 @@ import { parseApiUsageQuery, type ApiUsageQuery } from "./usage-query.ts";
 import { usageWindow, zeroFill } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
 import type { ApiUsageCounts } from "./usage-totals.ts";
+import type { AppServices } from "../services.ts";
 
 export type ApiUsageDay = ApiUsageCounts & { day: string };
 
 export async function listApiUsageByDay(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   query: ApiUsageQuery = {},
 ): Promise<ApiUsageDay[]> {

@@ -2,7 +2,6 @@
 // prefix (never more of it), whether it is revoked, and its client (for the platform view). Usage of a
 // deleted key stays, with no key (apiKeyId null).
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import { creditUsage } from "../../db/schema/credits.ts";
 import { clients } from "../../db/schema/tenancy.ts";
@@ -12,6 +11,7 @@ import { parseApiUsageQuery, type ApiUsageQuery } from "./usage-query.ts";
 import { usageWindow } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
 import type { ApiUsageCounts } from "./usage-totals.ts";
+import type { AppServices } from "../services.ts";
 
 export type ApiUsageByKey = ApiUsageCounts & {
   apiKeyId: string | null;
@@ -24,7 +24,7 @@ export type ApiUsageByKey = ApiUsageCounts & {
 };
 
 export async function listApiUsageByKey(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   query: ApiUsageQuery = {},
 ): Promise<ApiUsageByKey[]> {

@@ -1,6 +1,5 @@
 // API requests, credits and errors per operation over a period, busiest first.
 import { asc, desc } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { creditUsage } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { apiUsageConditions, total } from "./api-usage-conditions.ts";
@@ -8,11 +7,12 @@ import { parseApiUsageQuery, type ApiUsageQuery } from "./usage-query.ts";
 import { usageWindow } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
 import type { ApiUsageCounts } from "./usage-totals.ts";
+import type { AppServices } from "../services.ts";
 
 export type ApiUsageByOperation = ApiUsageCounts & { operation: string };
 
 export async function listApiUsageByOperation(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   query: ApiUsageQuery = {},
 ): Promise<ApiUsageByOperation[]> {

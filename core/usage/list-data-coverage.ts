@@ -2,13 +2,13 @@
 // cinemas and scheduled showtimes in the next 7 days per country. For the platform (a super admin
 // acting for no client): every enabled country.
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { countries } from "../../db/schema/catalog.ts";
 import type { Actor } from "../access/actor.ts";
 import { grantedCountries } from "../access/country-access.ts";
 import { queryRows } from "../shared/db-rows.ts";
 import { utcDay } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
+import type { AppServices } from "../services.ts";
 
 export type CountryCoverage = {
   countryCode: string;
@@ -20,7 +20,7 @@ export type CountryCoverage = {
 const WEEK_MS = 7 * 86_400_000;
 
 export async function listDataCoverage(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
 ): Promise<CountryCoverage[]> {
   const scope = usageScope(actor);

@@ -1,7 +1,6 @@
 // The keys the stats page can filter by: a client's keys (revoked ones too, their usage stays), or,
 // for the platform, the keys that were used in the period.
 import { and, asc, between, eq, exists, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/access.ts";
 import { creditUsage } from "../../db/schema/credits.ts";
 import { clients } from "../../db/schema/tenancy.ts";
@@ -9,6 +8,7 @@ import type { Actor } from "../access/actor.ts";
 import { parseApiUsageQuery, type ApiUsageQuery } from "./usage-query.ts";
 import { usageWindow } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
+import type { AppServices } from "../services.ts";
 
 export type UsageKey = {
   id: string;
@@ -20,7 +20,7 @@ export type UsageKey = {
 };
 
 export async function listUsageKeys(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   query: Pick<ApiUsageQuery, "days"> = {},
 ): Promise<UsageKey[]> {

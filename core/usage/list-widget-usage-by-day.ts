@@ -1,6 +1,5 @@
 // Widget impressions and click-throughs per day of a period, every day present.
 import { and, asc, between, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { widgetUsage } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { total } from "./api-usage-conditions.ts";
@@ -8,11 +7,12 @@ import { parseApiUsageQuery, type ApiUsageQuery } from "./usage-query.ts";
 import { usageWindow, zeroFill } from "./usage-range.ts";
 import { usageScope } from "./usage-scope.ts";
 import type { WidgetUsageCounts } from "./usage-totals.ts";
+import type { AppServices } from "../services.ts";
 
 export type WidgetUsageDay = WidgetUsageCounts & { day: string };
 
 export async function listWidgetUsageByDay(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   query: Pick<ApiUsageQuery, "days"> = {},
 ): Promise<WidgetUsageDay[]> {
