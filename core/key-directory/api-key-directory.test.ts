@@ -9,7 +9,12 @@ import { useTestDatabase } from "../../tests/helpers/test-db.ts";
 import { createTestClient } from "../tenancy/tenancy-test-fixtures.ts";
 import { createApiKeyDirectory, type ApiKeyDirectoryHandle } from "./api-key-directory.ts";
 import { generateApiKey } from "./key-format.ts";
-import { addDomains, ensureTestCountries, grantCountries, insertApiKey } from "../api-keys/api-key-test-fixtures.ts";
+import {
+  addDomains,
+  ensureTestCountries,
+  grantCountries,
+  insertApiKey,
+} from "../api-keys/api-key-test-fixtures.ts";
 
 const database = useTestDatabase();
 const T0 = new Date("2026-04-01T12:00:00Z");
