@@ -2,7 +2,7 @@
 // row actions: disable / enable, super admin on / off, resend the confirmation e-mail.
 import type { RouterContextProvider } from "react-router";
 import { messageRef, type MessageRef } from "../../../../core/i18n/message-ref.ts";
-import { changeSuperAdmin } from "../../../../core/tenancy/change-super-admin.ts";
+import { setSuperAdmin } from "../../../../core/tenancy/set-super-admin.ts";
 import {
   resendConfirmationSchema,
   setSuperAdminSchema,
@@ -85,7 +85,7 @@ const userIntents = (headers: Headers) => ({
   "set-super-admin": formIntent(
     setSuperAdminSchema,
     async (services, actor, { profileId, superAdmin, name }) => {
-      await changeSuperAdmin(services, actor, { profileId, isSuperAdmin: superAdmin });
+      await setSuperAdmin(services, actor, { profileId, isSuperAdmin: superAdmin });
       return messageRef(superAdmin ? "studio.users.toast.granted" : "studio.users.toast.revoked", {
         name: name ?? "",
       });
