@@ -4,7 +4,6 @@
 // movies first in the client's order, then by title. Members of the client and super admins only.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { grantedCountries, utcDay } from "../access/country-access.ts";
 import { requirePermission } from "../access/permissions.ts";
@@ -14,6 +13,7 @@ import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import { CLIENT_MOVIES_WINDOW_DAYS } from "./client-movie-rules.ts";
+import type { AppServices } from "../services.ts";
 
 export const CLIENT_MOVIE_VIEWS = ["all", "featured", "hidden"] as const;
 
@@ -45,7 +45,7 @@ export type ClientMoviesPage = Page<ClientMovieRow> & {
 };
 
 export async function listClientMovies(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: z.input<typeof inputSchema>,
 ): Promise<ClientMoviesPage> {

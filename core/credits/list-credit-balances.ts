@@ -2,13 +2,13 @@
 // low (at or below the threshold), searched, filtered, sorted and paged (super admin).
 import { and, asc, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { creditBalances } from "../../db/schema/credits.ts";
 import { clients } from "../../db/schema/tenancy.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
+import type { AppServices } from "../services.ts";
 
 /** A client without a balance row has the column's default threshold. */
 export const DEFAULT_LOW_BALANCE_THRESHOLD = 1000;
@@ -35,7 +35,7 @@ export type BalanceRow = {
 };
 
 export async function listCreditBalances(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<BalanceRow>> {

@@ -2,7 +2,6 @@
 // kind and period, searched by client, reference or reason, sorted and paged (super admin); also its export.
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { creditTransactions } from "../../db/schema/credits.ts";
 import { clients, profiles } from "../../db/schema/tenancy.ts";
@@ -13,6 +12,7 @@ import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } fro
 import type { Page } from "../shared/page.ts";
 import { LEDGER_KIND_VALUES } from "./credit-schemas.ts";
 import type { LedgerKind } from "./ledger.ts";
+import type { AppServices } from "../services.ts";
 
 export const LEDGER_SORTS = ["createdAt", "-createdAt", "delta", "-delta", "client", "-client"] as const;
 
@@ -47,7 +47,7 @@ export type LedgerRow = {
 };
 
 export async function listCreditLedger(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<LedgerRow> & { sum: number }> {

@@ -2,13 +2,13 @@
 // bought, searched, filtered, sorted and paged (super admin).
 import { and, asc, count, desc, gt, ilike, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { creditOffers, creditPurchases } from "../../db/schema/credits.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import { offerActiveAt, offerColumns, offerState, type OfferRecord, type OfferState } from "./offers.ts";
+import type { AppServices } from "../services.ts";
 
 export const OFFER_SORTS = [
   "name",
@@ -34,7 +34,7 @@ const inputSchema = z.object({
 export type OfferRow = OfferRecord & { state: OfferState; purchases: number };
 
 export async function listCreditOffers(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<OfferRow>> {

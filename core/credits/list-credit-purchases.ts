@@ -2,7 +2,6 @@
 // invoice reference, sorted and paged (super admin).
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { creditBalances, creditOffers, creditPurchases } from "../../db/schema/credits.ts";
 import { clients, profiles } from "../../db/schema/tenancy.ts";
 import { users } from "../../db/schema/auth.ts";
@@ -12,6 +11,7 @@ import { idSchema } from "../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../shared/input.ts";
 import type { Page } from "../shared/page.ts";
 import { purchaseStatusSchema, type PurchaseStatus } from "./credit-schemas.ts";
+import type { AppServices } from "../services.ts";
 
 export const PURCHASE_SORTS = [
   "createdAt",
@@ -54,7 +54,7 @@ export type PurchaseRow = {
 };
 
 export async function listCreditPurchases(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<PurchaseRow>> {

@@ -1,7 +1,6 @@
 // The CSV export of /studio/data/showtimes: the rows of the current filter and sort, at most `limit`,
 // read in one query (the same index ranges as the list; paging 200 at a time would count the matches
 // again for every page). Super admins only.
-import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { parseInput } from "../shared/input.ts";
@@ -11,9 +10,10 @@ import {
   type ListShowtimeRowsInput,
   type ShowtimeRow,
 } from "./list-showtime-rows.ts";
+import type { AppServices } from "../services.ts";
 
 export async function exportShowtimeRows(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListShowtimeRowsInput,
   limit: number,

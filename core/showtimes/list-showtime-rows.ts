@@ -24,6 +24,7 @@ import { idSchema } from "../forms/fields.ts";
 import { pageSchema, pageSizeSchema, parseInput } from "../shared/input.ts";
 import { LISTING_DAY_START_HOUR } from "./listing-day.ts";
 import { isIsoDay, SHOWTIME_STATUSES, type Availability, type ShowtimeStatus } from "./showtime-schemas.ts";
+import type { AppServices } from "../services.ts";
 
 export const SHOWTIME_SORTS = ["startsAt", "-startsAt", "cinema", "-cinema", "movie", "-movie"] as const;
 export type ShowtimeSort = (typeof SHOWTIME_SORTS)[number];
@@ -314,7 +315,7 @@ export async function readShowtimeRows(
 }
 
 export async function listShowtimeRows(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: ListShowtimeRowsInput,
 ): Promise<ShowtimeRowsPage> {

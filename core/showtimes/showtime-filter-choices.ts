@@ -2,11 +2,11 @@
 // new showtime may carry, and the names of the cinema and movie the URL filters by (the pickers show
 // them). Super admins only.
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { attributes, cinemas, movies } from "../../db/schema/catalog.ts";
 import { sources } from "../../db/schema/ingest.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
+import type { AppServices } from "../services.ts";
 
 export type Choice = { value: string; label: string; hint?: string };
 
@@ -18,7 +18,7 @@ export type ShowtimeFilterChoices = {
 };
 
 export async function showtimeFilterChoices(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   selected: { cinemaId?: string | undefined; movieId?: string | undefined },
 ): Promise<ShowtimeFilterChoices> {

@@ -2,7 +2,6 @@
 // is gone (and purged on the way).
 import { and, eq, gte } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { exports } from "../../db/schema/tools.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
@@ -10,6 +9,7 @@ import { AppError } from "../errors.ts";
 import { idSchema } from "../forms/fields.ts";
 import { parseInput } from "../shared/input.ts";
 import { purgeExpiredExports } from "./purge-expired-exports.ts";
+import type { AppServices } from "../services.ts";
 
 const inputSchema = z.object({ id: idSchema });
 
@@ -24,7 +24,7 @@ export type ExportFile = {
 };
 
 export async function readExport(
-  services: { db: Database; now: () => Date },
+  services: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: z.input<typeof inputSchema>,
 ): Promise<ExportFile> {

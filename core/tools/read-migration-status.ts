@@ -5,10 +5,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { queryRows } from "../shared/db-rows.ts";
+import type { AppServices } from "../services.ts";
 
 export type MigrationState = "applied" | "pending" | "changed";
 export type MigrationStatus = {
@@ -22,7 +22,7 @@ export type MigrationStatus = {
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
 export async function readMigrationStatus(
-  services: { db: Database; migrationsFolder: string },
+  services: Pick<AppServices, "db" | "migrationsFolder">,
   actor: Actor,
 ): Promise<MigrationStatus> {
   requireSuperAdmin(actor);

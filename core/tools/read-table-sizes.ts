@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import { requireSuperAdmin } from "../access/permissions.ts";
 import { queryRows } from "../shared/db-rows.ts";
+import type { AppServices } from "../services.ts";
 
 /** above this estimated row count, the estimate is shown instead of a count */
 export const ESTIMATE_ABOVE = 200_000;
@@ -44,7 +45,7 @@ export async function listTableNames(db: Database): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function readTableSizes(services: { db: Database }, actor: Actor): Promise<TableSize[]> {
+export async function readTableSizes(services: Pick<AppServices, "db">, actor: Actor): Promise<TableSize[]> {
   requireSuperAdmin(actor);
   const { db } = services;
   const rows = await queryRows<Row>(

@@ -9,6 +9,7 @@ import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } fro
 import type { Page } from "../../shared/page.ts";
 import { attributeColumns, type AttributeRecord } from "./attributes.ts";
 import { ATTRIBUTE_CATEGORIES } from "../catalog-schemas.ts";
+import type { AppServices } from "../../services.ts";
 
 export const ATTRIBUTE_SORTS = ["code", "-code", "category", "-category", "name", "-name"] as const;
 
@@ -21,7 +22,7 @@ const inputSchema = z.object({
 });
 
 export async function listAttributeRows(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   // Any signed-in user: the guard let the actor in; the list holds no client data.
   _actor: Actor,
   input: z.input<typeof inputSchema> = {},

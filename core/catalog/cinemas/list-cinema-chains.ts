@@ -2,12 +2,12 @@
 // filtered by country, sorted and paged. Every signed-in user may read it; only super admins change it.
 import { and, asc, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { cinemaChains, cinemas, countries } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
 import { chainColumns, type ChainRecord } from "./chains.ts";
+import type { AppServices } from "../../services.ts";
 
 export const CHAIN_SORTS = ["name", "-name", "slug", "-slug", "cinemas", "-cinemas"] as const;
 
@@ -27,7 +27,7 @@ const inputSchema = z.object({
 export type ChainRow = ChainRecord & { cinemas: number };
 
 export async function listCinemaChains(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   // Any signed-in user: the guard let the actor in; the list holds no client data.
   _actor: Actor,
   input: z.input<typeof inputSchema> = {},
@@ -70,7 +70,7 @@ export async function listCinemaChains(
 }
 
 /** Every chain's id and name: the merge dialog's choices. */
-export async function chainChoices({ db }: { db: Database }): Promise<{ id: string; name: string }[]> {
+export async function chainChoices({ db }: Pick<AppServices, "db">): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: cinemaChains.id, name: cinemaChains.name })
     .from(cinemaChains)
@@ -78,7 +78,9 @@ export async function chainChoices({ db }: { db: Database }): Promise<{ id: stri
 }
 
 /** Code and name of every country: the country filter's and the form's choices. */
-export async function countryChoices({ db }: { db: Database }): Promise<{ code: string; name: string }[]> {
+export async function countryChoices({
+  db,
+}: Pick<AppServices, "db">): Promise<{ code: string; name: string }[]> {
   return db
     .select({ code: countries.code, name: countries.name })
     .from(countries)

@@ -1,18 +1,18 @@
 // The cinema picker's choices (a Combobox in the studio): up to 20 cinemas whose name or city contains
 // the typed text, name matches first. Super admins only.
 import { asc, ilike, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
 import { cinemas } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { likePattern } from "../../shared/input.ts";
+import type { AppServices } from "../../services.ts";
 
 export const CINEMA_OPTIONS_MAX = 20;
 
 export type PickerOption = { value: string; label: string; hint?: string };
 
 export async function listCinemaOptions(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   query: string,
 ): Promise<PickerOption[]> {

@@ -2,7 +2,6 @@
 // filtered by country, chain and status, sorted and paged. Super admins only.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { cinemaChains, cinemas, countries } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
@@ -11,6 +10,7 @@ import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } fro
 import type { Page } from "../../shared/page.ts";
 import { CINEMA_STATUSES } from "./cinema-schemas.ts";
 import { cinemaColumns, type CinemaRecord } from "./cinemas.ts";
+import type { AppServices } from "../../services.ts";
 
 export const CINEMA_SORTS = [
   "name",
@@ -43,7 +43,7 @@ const inputSchema = z.object({
 export type CinemaRow = CinemaRecord & { chainName: string | null; countryName: string };
 
 export async function listCinemas(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<CinemaRow>> {

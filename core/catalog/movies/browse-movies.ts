@@ -20,7 +20,6 @@ import {
 } from "drizzle-orm";
 import { z } from "zod";
 import { integerFromText } from "../../forms/numbers.ts";
-import type { Database } from "../../../db/client.ts";
 import { countries, movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import type { Actor } from "../../access/actor.ts";
@@ -28,6 +27,7 @@ import { requirePermission } from "../../access/permissions.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
 import { DAY_MS, visibleCountries } from "./movie-scope.ts";
+import type { AppServices } from "../../services.ts";
 
 export const MOVIE_BROWSE_SORTS = ["title", "-title", "year", "-year", "showtimes", "-showtimes"] as const;
 /** "Playing" means a scheduled showtime from now until this many days ahead. */
@@ -66,7 +66,7 @@ export type MovieBrowseRow = {
 };
 
 export async function browseMovies(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: BrowseMoviesInput = {},
 ): Promise<Page<MovieBrowseRow>> {
@@ -157,7 +157,7 @@ export async function browseMovies(
 
 /** The browser's filter choices: the countries the actor may see (with names), the genres and years in use. */
 export async function movieBrowseChoices(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
 ): Promise<{ countries: { code: string; name: string }[]; genres: string[]; years: number[] }> {
   if (actor.effectiveClientId) requirePermission(actor, "client.view", actor.effectiveClientId);

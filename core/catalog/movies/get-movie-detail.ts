@@ -2,7 +2,6 @@
 // one) and its poster and backdrop (label and thumbnail). A merged movie comes back too, with
 // mergedIntoId: the page sends the reader on to the survivor. Super admins only.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
 import { assets, assetVariants } from "../../../db/schema/assets.ts";
 import { movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
@@ -12,6 +11,7 @@ import { AppError } from "../../errors.ts";
 import { idSchema } from "../../forms/fields.ts";
 import { parseInput } from "../../shared/input.ts";
 import { movieColumns, type MovieRecord } from "./movies.ts";
+import type { AppServices } from "../../services.ts";
 
 export type MovieAsset = { id: string; fileName: string; thumbnailUrl: string | null };
 
@@ -23,7 +23,7 @@ export type MovieDetail = MovieRecord & {
 };
 
 export async function getMovieDetail(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   movieId: string,
 ): Promise<MovieDetail> {

@@ -2,7 +2,6 @@
 // title or a localized title contains the typed text, closest first, at most 20, labelled "Title (year)".
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
@@ -10,6 +9,7 @@ import { idSchema } from "../../forms/fields.ts";
 import { parseInput, searchSchema } from "../../shared/input.ts";
 import { movieSearchCondition } from "./list-movie-rows.ts";
 import { movieLabel } from "./movies.ts";
+import type { AppServices } from "../../services.ts";
 
 export const MOVIE_OPTIONS_MAX = 20;
 
@@ -18,7 +18,7 @@ const inputSchema = z.object({ q: searchSchema, exclude: idSchema.optional() });
 export type MovieOption = { value: string; label: string; hint?: string };
 
 export async function listMovieOptions(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<MovieOption[]> {

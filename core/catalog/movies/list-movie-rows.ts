@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { integerFromText } from "../../forms/numbers.ts";
-import type { Database } from "../../../db/client.ts";
 import { assetVariants } from "../../../db/schema/assets.ts";
 import { movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
@@ -15,6 +14,7 @@ import { mediaUrl } from "../../assets/media-url.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
 import { FIRST_FILM_YEAR, MOVIE_GENRES, MOVIE_STATUSES, type MovieStatus } from "./movie-schemas.ts";
+import type { AppServices } from "../../services.ts";
 
 export const MOVIE_SORTS = ["title", "-title", "year", "-year", "updated", "-updated"] as const;
 export type MovieSort = (typeof MOVIE_SORTS)[number];
@@ -63,7 +63,7 @@ export function movieSearchCondition(search: string): SQL {
 }
 
 export async function listMovieRows(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<Page<MovieListRow>> {
@@ -151,7 +151,7 @@ export async function listMovieRows(
 }
 
 /** The years the year filter offers: those that listed movies have, newest first. */
-export async function movieYearChoices({ db }: { db: Database }): Promise<number[]> {
+export async function movieYearChoices({ db }: Pick<AppServices, "db">): Promise<number[]> {
   const rows = await db
     .selectDistinct({ year: movies.year })
     .from(movies)

@@ -3,7 +3,6 @@
 // may see. Merged and hidden movies are not shown (as the list does not list them).
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { assetVariants } from "../../../db/schema/assets.ts";
 import { countries, movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
@@ -15,6 +14,7 @@ import { idSchema } from "../../forms/fields.ts";
 import { parseInput } from "../../shared/input.ts";
 import { BROWSE_WINDOW_DAYS } from "./browse-movies.ts";
 import { DAY_MS, visibleCountries } from "./movie-scope.ts";
+import type { AppServices } from "../../services.ts";
 
 const inputSchema = z.object({
   movieId: idSchema,
@@ -37,7 +37,7 @@ export type MovieDetail = {
 };
 
 export async function movieDetail(
-  { db, now }: { db: Database; now: () => Date },
+  { db, now }: Pick<AppServices, "db" | "now">,
   actor: Actor,
   input: z.input<typeof inputSchema>,
 ): Promise<MovieDetail> {

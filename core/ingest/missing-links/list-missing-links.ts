@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { users } from "../../../db/schema/auth.ts";
 import { movies } from "../../../db/schema/catalog.ts";
 import { missingLinks, sources, type MatchCandidate, type MatchHints } from "../../../db/schema/ingest.ts";
@@ -18,6 +17,7 @@ import { idSchema } from "../../forms/fields.ts";
 import { likePattern, pageSchema, pageSizeSchema, parseInput, searchSchema } from "../../shared/input.ts";
 import type { Page } from "../../shared/page.ts";
 import { MISSING_LINK_SORTS, MISSING_LINK_VIEWS } from "./missing-link-schemas.ts";
+import type { AppServices } from "../../services.ts";
 
 const inputSchema = z.object({
   view: z.enum(MISSING_LINK_VIEWS, { error: "validation.choiceInvalid" }).default("open"),
@@ -54,7 +54,7 @@ export type MissingLinkPage = Page<MissingLinkRow> & {
 };
 
 export async function listMissingLinks(
-  { db }: { db: Database },
+  { db }: Pick<AppServices, "db">,
   actor: Actor,
   input: z.input<typeof inputSchema> = {},
 ): Promise<MissingLinkPage> {
