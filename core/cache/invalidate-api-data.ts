@@ -3,8 +3,8 @@
 // answer (on every instance, with Redis) becomes stale at once and the next identical query reads the
 // database again. Without it, cached answers live until their max-age (60 s for showtimes, 300 s for the
 // catalogue).
-import type { ApiResponseCache } from "./response-cache.ts";
+import type { AppServices } from "../services.ts";
 
-export async function invalidateApiData(services: { apiCache: ApiResponseCache }): Promise<number> {
+export async function invalidateApiData(services: Pick<AppServices, "apiCache">): Promise<number> {
   return services.apiCache.bumpDataVersion();
 }

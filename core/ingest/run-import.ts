@@ -9,24 +9,18 @@
 // settle-feed-rows.ts, link-feed-movies.ts and upsert-feed-showtimes.ts) and the run's row
 // (import-run-records.ts).
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { type ImportCounts, type ImportProblem, sources } from "../../db/schema/ingest.ts";
-import type { ApiResponseCache } from "../cache/response-cache.ts";
 import { invalidateApiData } from "../cache/invalidate-api-data.ts";
 import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
 import { applyFeed, type RunState } from "./apply-feed.ts";
 import { FeedParseError } from "./feed.ts";
-import { type FeedFetchSettings, FeedFetchError } from "./fetch-feed.ts";
+import { FeedFetchError } from "./fetch-feed.ts";
 import { failRun, finishRun, MAX_STORED_PROBLEMS, startRun, ZERO_COUNTS } from "./import-run-records.ts";
 import { unmappedProblems } from "./normalize-feed-row.ts";
 import { readFeed } from "./read-feed.ts";
 
-export type IngestServices = {
-  db: Database;
-  now: () => Date;
-  apiCache: ApiResponseCache;
-  feeds: { fetch: FeedFetchSettings; credentialsKey: Buffer };
-};
+export type IngestServices = Pick<AppServices, "db" | "now" | "apiCache" | "feeds">;
 
 export type ImportRunStatus = "succeeded" | "failed" | "partial";
 

@@ -15,7 +15,6 @@ import { sql } from "drizzle-orm";
 import type { Actor } from "../../access/actor.ts";
 import { requireSuperAdmin } from "../../access/permissions.ts";
 import { invalidateApiData } from "../../cache/invalidate-api-data.ts";
-import type { ApiResponseCache } from "../../cache/response-cache.ts";
 import { writeAuditLog } from "../../audit/write-audit-log.ts";
 import type { CatalogServices } from "../catalog-services.ts";
 import { planMoviesImport } from "./movies-csv-plan.ts";
@@ -23,7 +22,6 @@ import { type ImportMoviesProblem, type MovieCsvRow, parseMoviesCsv, RowError } 
 import { writeMovieTargets } from "./movies-csv-writes.ts";
 
 /** The server passes its API cache so cached answers go stale; the CLI has none of its own. */
-export type ImportMoviesServices = CatalogServices & { apiCache?: ApiResponseCache };
 
 export type ImportMoviesResult = {
   inserted: number;
@@ -50,7 +48,7 @@ const MAX_PROBLEMS_IN_AUDIT = 50;
 const ANALYZE_AFTER = 500;
 
 export async function importMoviesCsv(
-  services: ImportMoviesServices,
+  services: CatalogServices,
   actor: Actor,
   input: { csv: string; fileName?: string },
 ): Promise<ImportMoviesResult> {
@@ -90,7 +88,6 @@ export async function importMoviesCsv(
   // A bulk load changes the tables' shape: fresh statistics let the planner pick the trigram indexes.
   if (result.inserted + result.updated >= ANALYZE_AFTER)
     await services.db.execute(sql`analyze movies, movie_titles`);
-  if (services.apiCache && result.inserted + result.updated > 0)
-    await invalidateApiData({ apiCache: services.apiCache });
+  if (result.inserted + result.updated > 0) await invalidateApiData(services);
   return result;
 }
