@@ -4,12 +4,10 @@
 // one transaction), then the same file again (nothing changes). Beside it, the baseline: a plain bulk insert
 // of the same rows (Drizzle multi-row INSERT, 1,000 rows a statement, nothing checked or matched), so the
 // ratio shows our overhead. Each engine starts from an empty migrated database.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createApiResponseCache } from "../core/cache/response-cache.ts";
 import { DEFAULT_FEED_FETCH_SETTINGS } from "../core/ingest/fetch-feed.ts";
 import { runImport } from "../core/ingest/run-import.ts";
@@ -17,6 +15,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import { attributes, cinemas, countries, movies } from "../db/schema/catalog.ts";
 import { sources } from "../db/schema/ingest.ts";
 import { showtimes } from "../db/schema/showtimes.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 import { formatCount, renderTable } from "./stats.ts";
 
 export type ImportFigures = {
@@ -99,23 +98,9 @@ async function openFresh(engine: DatabaseHandle["kind"], databaseUrl: string, wo
     const handle = await openPglite({ dataDir });
     return { handle, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const name = `reeltime_bench_import_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 2 });
-  return {
-    handle,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: databaseUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const scratch = await createScratchDatabase(databaseUrl, "reeltime_bench_import");
+  const handle = await openPostgres(scratch.url, { max: 2 });
+  return { handle, drop: scratch.drop };
 }
 
 /** The baseline: the rows the run wrote, inserted plainly into an emptied table. */
