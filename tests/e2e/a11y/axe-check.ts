@@ -1,5 +1,5 @@
 // One axe check for any spec: every rule axe ships except the AAA ones (the required level is AA),
-// failing on serious and critical violations. The site-wide spec (axe.spec.ts) walks the pages that
+// failing on serious and critical violations. The site-wide specs (axe*.spec.ts) walk the pages that
 // exist; a feature's own spec calls this on the states it reaches.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
