@@ -118,6 +118,8 @@ export const movies = pgTable(
     /** { "NL": "2024-06-12", … } */
     releaseDates: jsonb().$type<Record<string, string>>().notNull().default({}),
     genres: text().array().notNull().default([]),
+    /** director names as the source gives them (Wikidata for the demo films) */
+    directors: text().array().notNull().default([]),
     originalLanguage: text(),
     /** { "NL": "12", … } */
     certification: jsonb().$type<Record<string, string>>().notNull().default({}),

@@ -1,0 +1,1 @@
+ALTER TABLE "movies" ADD COLUMN "directors" text[] DEFAULT '{}' NOT NULL;
