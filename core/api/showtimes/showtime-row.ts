@@ -32,11 +32,15 @@ export type ApiShowtime = {
   listing_date: string;
   auditorium: string | null;
   attributes: string[];
+  /** each of `attributes` by its name in the asked locale (English, else the code, where it has none) */
+  attribute_names: Record<string, string>;
   audio_language: string | null;
   subtitle_languages: string[];
   booking_url: string | null;
   /** what booking_url opens: this show's booking (a deep link) or the cinema's site; null without a link */
   booking_url_kind: BookingLinkKind | null;
+  /** bookable online through booking_url: scheduled, not sold out, with a link (else: at the box office) */
+  bookable: boolean;
   /** minor units (cents) */
   price: { min: number | null; max: number | null; currency: string } | null;
   seats: { available: number | null; total: number | null };
@@ -103,6 +107,8 @@ export type ShowtimeRow = {
   ends_at: Date | string | null;
   auditorium: string | null;
   attributes: string[] | null;
+  /** code → name in the asked locale, for the codes the catalogue knows */
+  attribute_names: Record<string, string> | null;
   audio_language: string | null;
   subtitle_languages: string[] | null;
   booking_url: string | null;
@@ -137,6 +143,8 @@ export function showtimeColumns(distance: SQL | undefined, locale: string, curat
     m.id as movie_id, m.slug as movie_slug,
     coalesce((select t.title from movie_titles t where t.movie_id = m.id and t.locale = ${locale}), m.title) as movie_title,
     pv.content_hash as poster_hash, pv.mime_type as poster_mime,
+    (select jsonb_object_agg(a.code, coalesce(a.names->>${locale}, a.names->>'en', a.code))
+      from attributes a where a.code = any(s.attributes)) as attribute_names,
     s.feed_title, s.starts_at, s.feature_starts_at, s.ends_at, s.auditorium, s.attributes, s.audio_language,
     s.subtitle_languages, s.booking_url, s.source_ref, s.price_min, s.price_max, s.currency, s.seats_available,
     s.seats_total, s.availability, s.status, s.created_at, s.updated_at${settings}`;
@@ -191,6 +199,7 @@ function toApiMovie(row: ShowtimeRow, baseUrl: string): ApiShowtimeMovie | null 
 export function toApiShowtime(row: ShowtimeRow, baseUrl: string): ApiShowtime {
   const zone = row.time_zone;
   const booking = bookingOf(row);
+  const attributes = row.attributes ?? [];
   const startsAt = asDate(row.starts_at);
   const inZone = (value: Date | string | null) => (value === null ? null : isoInZone(asDate(value), zone));
   return {
@@ -212,11 +221,16 @@ export function toApiShowtime(row: ShowtimeRow, baseUrl: string): ApiShowtime {
     time_zone: zone,
     listing_date: listingDateInZone(startsAt, zone),
     auditorium: row.auditorium,
-    attributes: row.attributes ?? [],
+    attributes,
+    attribute_names: Object.fromEntries(
+      attributes.map((code) => [code, row.attribute_names?.[code] ?? code]),
+    ),
     audio_language: row.audio_language,
     subtitle_languages: row.subtitle_languages ?? [],
     booking_url: booking?.url ?? null,
     booking_url_kind: booking?.kind ?? null,
+    // As the public site's chips: a link to follow and seats to sell, else tickets at the box office.
+    bookable: booking !== null && row.availability !== "sold-out" && row.status === "scheduled",
     price:
       row.currency && (row.price_min !== null || row.price_max !== null)
         ? { min: row.price_min, max: row.price_max, currency: row.currency }

@@ -793,6 +793,17 @@ export type components = {
        */
       attributes: string[];
       /**
+       * @description The display name of each of `attributes` in the asked `locale` (from `GET /attributes`; its English name, else the code itself, where it has none in that locale).
+       * @example {
+       *       "imax": "IMAX",
+       *       "ov": "Original version",
+       *       "nl-subs": "Dutch subtitles"
+       *     }
+       */
+      attribute_names: {
+        [key: string]: string;
+      };
+      /**
        * @description Spoken language (ISO 639-1).
        * @example en
        */
@@ -816,6 +827,11 @@ export type components = {
        * @enum {string|null}
        */
       booking_url_kind: "showtime" | "cinema" | null;
+      /**
+       * @description Whether the show can be booked online through `booking_url` now: false when it is sold out, cancelled or has no link, as the public site shows it (tickets at the box office, if any are left). Show an unbookable show as such (no link, "at the box office"), not as a dead link.
+       * @example true
+       */
+      bookable: boolean;
       /** @description Ticket prices; null when unknown. */
       price: {
         /**

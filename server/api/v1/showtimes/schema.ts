@@ -97,6 +97,12 @@ export const ShowtimeSchema = z
       description: "Attribute codes (see `GET /attributes`).",
       example: ["imax", "ov", "nl-subs"],
     }),
+    attribute_names: z.record(z.string(), z.string()).openapi({
+      description:
+        "The display name of each of `attributes` in the asked `locale` (from `GET /attributes`; its English " +
+        "name, else the code itself, where it has none in that locale).",
+      example: { imax: "IMAX", ov: "Original version", "nl-subs": "Dutch subtitles" },
+    }),
     audio_language: z
       .string()
       .nullable()
@@ -125,6 +131,13 @@ export const ShowtimeSchema = z
           "when there is no link.",
         example: "showtime",
       }),
+    bookable: z.boolean().openapi({
+      description:
+        "Whether the show can be booked online through `booking_url` now: false when it is sold out, cancelled " +
+        "or has no link, as the public site shows it (tickets at the box office, if any are left). Show an " +
+        'unbookable show as such (no link, "at the box office"), not as a dead link.',
+      example: true,
+    }),
     price: z
       .object({
         min: z
