@@ -6,7 +6,11 @@ export default [
     // "Find a film" (issue 11): a film's and a cinema's own pages.
     route("films/:slug", "routes/films/route.tsx"),
     route("cinemas/:slug", "routes/cinemas/route.tsx"),
+    // A show's own page (issue 25 point 6): booking, "add to calendar".
+    route("shows/:id", "routes/shows/route.tsx"),
   ]),
+  // iCalendar files (resource routes): one show, and the subscribable feeds of a cinema and a film in a city.
+  route("shows/:id/calendar.ics", "routes/shows/calendar-ics.ts"),
   layout("layouts/default-layout.tsx", [
     route("cookieverklaring", "routes/cookie-statement.tsx"),
     route("terms", "routes/terms.tsx"),

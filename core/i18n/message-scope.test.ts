@@ -17,6 +17,7 @@ const PUBLIC_ENTRIES: { file: string; scope: PublicScope }[] = [
   { file: "app/routes/home/route.tsx", scope: "site" },
   { file: "app/routes/films/route.tsx", scope: "films" },
   { file: "app/routes/cinemas/route.tsx", scope: "cinemas" },
+  { file: "app/routes/shows/route.tsx", scope: "shows" },
   { file: "app/routes/cookie-statement.tsx", scope: "site" },
   { file: "app/routes/not-found.tsx", scope: "site" },
 ];

@@ -34,9 +34,12 @@ export const PUBLIC_MESSAGE_PREFIXES = [
  * one scope to another (root.tsx).
  */
 export const PAGE_MESSAGE_SCOPES = {
-  films: { path: "/films/", prefixes: ["film."] },
+  // the film page links to its "follow" form (/films/{slug}/follow), which shares the scope
+  films: { path: "/films/", prefixes: ["film.", "follow."] },
   // the cinema page's day picker is the film page's
   cinemas: { path: "/cinemas/", prefixes: ["film.", "cinema."] },
+  // a show's page (issue 25 point 6): its own texts and the "follow this film" form
+  shows: { path: "/shows/", prefixes: ["show.", "follow."] },
 } as const satisfies Record<string, { path: string; prefixes: readonly string[] }>;
 
 /** Which public messages a page carries: the site's, or the site's and its own page's. */
