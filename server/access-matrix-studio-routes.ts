@@ -59,6 +59,8 @@ export const STUDIO_ROUTES: RouteRow[] = [
     },
   },
   {
+    // Every member reads the domains, as the keys; only admins change them (403 for the others:
+    // app/routes/studio/api-keys.test.ts "/studio/domains").
     path: "/studio/domains",
     expect: {
       anonymous: "login",

@@ -8,7 +8,8 @@ export const PERMISSIONS = {
   "usage.view": ["viewer", "editor", "admin"],
   "keys.view": ["viewer", "editor", "admin"],
   "domains.view": ["viewer", "editor", "admin"],
-  "domains.write": ["editor", "admin"],
+  // Domains decide where publishable keys work, so only the admins who manage keys manage them.
+  "domains.write": ["admin"],
   "movies.curate": ["editor", "admin"],
   "assets.write": ["editor", "admin"],
   "widget.write": ["editor", "admin"],

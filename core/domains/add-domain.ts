@@ -1,4 +1,4 @@
-// Editors and admins register a domain their widget and publishable keys may be used from.
+// A client's admins register a domain their widget and publishable keys may be used from.
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { domains } from "../../db/schema/access.ts";

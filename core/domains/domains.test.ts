@@ -30,16 +30,16 @@ afterAll(async () => {
 });
 
 describe("domains", () => {
-  it("adds a normalized domain (editor), lists it for viewers, audits, and removes it", async () => {
+  it("adds a normalized domain (admin), lists it for viewers, audits, and removes it", async () => {
     const { db } = database();
-    const editor = actorFor(s.editorA, s.clientA);
-    const added = await addDomain(k.services, editor, {
+    const admin = actorFor(s.adminA, s.clientA);
+    const added = await addDomain(k.services, admin, {
       clientId: s.clientA.id,
       hostname: "https://Www.Bücher.de/shop",
     });
     expect(added.hostname).toBe("www.xn--bcher-kva.de");
-    await addDomain(k.services, editor, { clientId: s.clientA.id, hostname: "*.bücher.de" });
-    await addDomain(k.services, editor, { clientId: s.clientA.id, hostname: "localhost" });
+    await addDomain(k.services, admin, { clientId: s.clientA.id, hostname: "*.bücher.de" });
+    await addDomain(k.services, admin, { clientId: s.clientA.id, hostname: "localhost" });
     const listed = (await listDomains(k.services, actorFor(s.viewerA, s.clientA), { clientId: s.clientA.id }))
       .rows;
     expect(listed.map((d) => [d.hostname, d.wildcard])).toEqual([
@@ -48,11 +48,11 @@ describe("domains", () => {
       ["*.xn--bcher-kva.de", true],
     ]);
     expect(listed[0]!.createdByName).toBeTruthy();
-    const searched = await listDomains(k.services, editor, { clientId: s.clientA.id, search: "BÜCHER" });
+    const searched = await listDomains(k.services, admin, { clientId: s.clientA.id, search: "BÜCHER" });
     expect(searched.rows.map((d) => d.hostname)).toEqual([]); // stored as punycode: search what is shown
-    const found = await listDomains(k.services, editor, { clientId: s.clientA.id, search: "kva" });
+    const found = await listDomains(k.services, admin, { clientId: s.clientA.id, search: "kva" });
     expect(found.rows.map((d) => d.hostname)).toEqual(["www.xn--bcher-kva.de", "*.xn--bcher-kva.de"]);
-    const second = await listDomains(k.services, editor, { clientId: s.clientA.id, page: 2, pageSize: 2 });
+    const second = await listDomains(k.services, admin, { clientId: s.clientA.id, page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.rows.map((d) => d.hostname)).toEqual(["*.xn--bcher-kva.de"]);
     const [audit] = await auditRowsFor(db, "domain.add");
@@ -63,7 +63,7 @@ describe("domains", () => {
       domainId: added.id,
     });
     expect(
-      (await listDomains(k.services, editor, { clientId: s.clientA.id })).rows.map((d) => d.hostname),
+      (await listDomains(k.services, admin, { clientId: s.clientA.id })).rows.map((d) => d.hostname),
     ).not.toContain("www.xn--bcher-kva.de");
     const [removal] = await auditRowsFor(db, "domain.remove");
     expect(removal).toMatchObject({ entityId: added.id, before: { hostname: "www.xn--bcher-kva.de" } });
@@ -98,13 +98,14 @@ describe("domains", () => {
     });
   });
 
-  it("refuses viewers, other clients and users without a client; another client's domain id is not found", async () => {
+  it("refuses editors, viewers, other clients and users without a client; another client's domain id is not found", async () => {
     const { db } = database();
     const [theirs] = await db
       .insert(domains)
       .values({ clientId: s.clientB.id, hostname: "theirs.example.com" })
       .returning({ id: domains.id });
     for (const actor of [
+      actorFor(s.editorA, s.clientA),
       actorFor(s.viewerA, s.clientA),
       actorFor(s.adminB, s.clientB),
       { ...actorFor(s.adminB, s.clientB), effectiveClientId: s.clientA.id },

@@ -1,4 +1,4 @@
-// Editors and admins remove a registered domain; keys in use from it stop working there at once.
+// A client's admins remove a registered domain; keys in use from it stop working there at once.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { domains } from "../../db/schema/access.ts";

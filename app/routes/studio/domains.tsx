@@ -157,7 +157,7 @@ function ClientDomains({ data }: { data: ClientData }) {
         </section>
       ) : (
         <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-          {t("studio.domains.readOnly")}
+          {t("studio.domains.readOnlyAdmins")}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 // API keys and domains in the browser: a client admin creates a key, sees it once, copies it and
-// revokes it; an editor adds and removes a domain; a viewer only reads.
+// revokes it; an admin adds and removes a domain; editors and viewers only read keys and domains.
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "./support.ts";
 
@@ -74,10 +74,19 @@ test("a viewer sees the keys without the controls", async ({ page }) => {
   await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
 });
 
-test("an editor adds a domain (a pasted address reduced to its host), is told what is wrong, and removes it", async ({
+test("an editor sees the domains but cannot change them, as with keys", async ({ page }) => {
+  await signedInAs(page, "editor");
+  await page.goto("/studio/domains");
+  await expect(page.getByRole("cell", { name: "localhost", exact: true })).toBeVisible();
+  await expect(page.getByText("Only its admins can add or remove them")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add domain" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+});
+
+test("an admin adds a domain (a pasted address reduced to its host), is told what is wrong, and removes it", async ({
   page,
 }) => {
-  await signedInAs(page, "editor");
+  await signedInAs(page, "admin");
   await page.goto("/studio/domains");
   await expect(page.getByRole("heading", { level: 1, name: "Domains" })).toBeVisible();
   // The demo client's development hosts.
