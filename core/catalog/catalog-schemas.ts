@@ -1,7 +1,7 @@
 // The attribute and cinema-chain forms' schemas: checked in the browser (Conform) and again by the
 // action and the operation. Messages are message references. Browser-safe: zod and plain values.
 import { z } from "zod";
-import { idSchema } from "../forms/fields.ts";
+import { chosenIdSchema, idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { slugSchema } from "../forms/fields.ts";
 
@@ -83,11 +83,17 @@ export const updateAttributeSchema = attributeObject.extend({ attributeId: idSch
 export const deleteAttributeSchema = z.object({ attributeId: idSchema, name: labelSchema });
 
 /** Two different rows: `sourceId` is merged away into `targetId`, which survives. */
-const mergeObject = z.object({ sourceId: idSchema, targetId: idSchema, name: labelSchema });
 const differentRows = (
   key: "studio.attributes.validation.mergeSame" | "studio.chains.validation.mergeSame",
-) => mergeObject.refine((value) => value.sourceId !== value.targetId, { path: ["targetId"], error: key });
-export const mergeAttributesSchema = differentRows("studio.attributes.validation.mergeSame");
+  choose: "validation.choose.attribute" | "validation.choose.chain",
+) =>
+  z
+    .object({ sourceId: idSchema, targetId: chosenIdSchema(choose), name: labelSchema })
+    .refine((value) => value.sourceId !== value.targetId, { path: ["targetId"], error: key });
+export const mergeAttributesSchema = differentRows(
+  "studio.attributes.validation.mergeSame",
+  "validation.choose.attribute",
+);
 
 /** The names column's value from the form's one field per language. */
 export function attributeNames(value: {
@@ -148,4 +154,7 @@ const chainObject = z.object({
 export const createChainSchema = chainObject;
 export const updateChainSchema = chainObject.extend({ chainId: idSchema });
 export const deleteChainSchema = z.object({ chainId: idSchema, name: labelSchema });
-export const mergeChainsSchema = differentRows("studio.chains.validation.mergeSame");
+export const mergeChainsSchema = differentRows(
+  "studio.chains.validation.mergeSame",
+  "validation.choose.chain",
+);

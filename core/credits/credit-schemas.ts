@@ -2,7 +2,7 @@
 // by the action and the operation. Messages are message references. Browser-safe: zod and plain values.
 import { z } from "zod";
 import { API_OPERATION_IDS } from "../api/operations.ts";
-import { idSchema } from "../forms/fields.ts";
+import { chosenIdSchema, idSchema } from "../forms/fields.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 
 /** The values of the database enum purchase_status (checked against it in a test). */
@@ -200,7 +200,7 @@ export const deleteOfferSchema = z.object({ offerId: idSchema, name: labelSchema
 /** A paid purchase recorded by staff: an offer, or credits and an amount of their own. */
 export const recordPurchaseSchema = z
   .object({
-    clientId: idSchema,
+    clientId: chosenIdSchema("validation.choose.client"),
     offerId: z.union([z.literal("").transform(() => undefined), idSchema]).optional(),
     credits: z.union([z.literal("").transform(() => undefined), creditsSchema]).optional(),
     price: z.string().trim().optional(),

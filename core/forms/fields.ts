@@ -8,6 +8,16 @@ export const EMAIL_MAX = 320;
 
 export const idSchema = z.uuid({ error: "validation.idInvalid" });
 
+/**
+ * An id the user picks (a select): sent with nothing chosen, the error says what to choose (`required`,
+ * such as "Choose a feed."); anything else that is not an id is still "Not a valid id.".
+ */
+export function chosenIdSchema(required: string) {
+  return z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === "" ? required : "validation.idInvalid"),
+  });
+}
+
 export const emailSchema = z
   .string({ error: "validation.emailRequired" })
   .trim()

@@ -1,7 +1,7 @@
 // The data tools' inputs (/studio/data/tools), shared by the forms (Conform) and the core operations.
 import { z } from "zod";
 import { integerFromText } from "../forms/numbers.ts";
-import { idSchema } from "../forms/fields.ts";
+import { chosenIdSchema, idSchema } from "../forms/fields.ts";
 import {
   EXPORT_FORMATS,
   EXPORT_TABLES,
@@ -42,6 +42,6 @@ export const exportSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "validation.choiceInvalid" }),
 });
 
-export const runFeedSchema = z.object({ sourceId: idSchema });
+export const runFeedSchema = z.object({ sourceId: chosenIdSchema("validation.choose.feed") });
 
 export const cancelToolJobSchema = z.object({ id: idSchema });
