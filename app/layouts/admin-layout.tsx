@@ -176,7 +176,9 @@ function usePhoneMenu() {
 function StudioNav({ className }: { className?: string }) {
   const t = useT();
   const user = useUserContext();
-  const items = visibleNav(user.isSuperadmin);
+  // Acting as a client, a super admin sees the studio as its members do: no platform menu (the banner
+  // stops the impersonation; the platform pages stay reachable by their addresses).
+  const items = visibleNav(user.isSuperadmin && !user.isImpersonating);
   const sections = [
     { key: "client", label: t("studio.nav.sectionClient") },
     { key: "platform", label: t("studio.nav.sectionPlatform") },

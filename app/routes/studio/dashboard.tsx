@@ -98,11 +98,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </h1>
       {loaderData.kind === "client" && user.effectiveClient ? (
         <section aria-labelledby="client-heading" className="space-y-4">
-          <h2 id="client-heading" className="text-lg font-semibold">
+          {/* The client's name once, at heading size: a long one is cut, its whole text in the tooltip. */}
+          <h2
+            id="client-heading"
+            className="truncate text-lg font-semibold"
+            title={user.effectiveClient.name}
+          >
             {user.effectiveClient.name}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label={t("studio.dashboard.client")} value={user.effectiveClient.name} />
+          <div className="grid gap-4 sm:grid-cols-3">
             <Figure
               label={t("studio.dashboard.role")}
               value={user.role ? t(`studio.role.${user.role}`) : "—"}
