@@ -1,7 +1,7 @@
 // The sections of the movie form (movie-forms.tsx) with one value each: the main fields and genres,
 // the external ids, the artwork. The repeatable rows (titles per language, releases per country) are in
 // movie-form-rows.tsx.
-import type { ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import {
   createMovieSchema,
   MOVIE_GENRES,
@@ -10,6 +10,7 @@ import {
   updateMovieSchema,
 } from "../../../core/catalog/movies/movie-schemas.ts";
 import { SLUG_MAX } from "../../../core/forms/fields.ts";
+import { slugify } from "../../../core/shared/input.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { SelectField, type FormFieldMeta } from "../ui/form-field.tsx";
@@ -37,8 +38,37 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** Titles, slug, original language, year, runtime and genres. */
-export function MovieMainSection({ fields, genres }: { fields: MovieFields; genres: readonly string[] }) {
+/**
+ * A new movie's slug follows its title as it is typed (the server's slugify) until the slug is edited by
+ * hand; emptied again, it follows again. Without JavaScript the server derives it from the title.
+ */
+function useSlugFromTitle(slugName: string, initial: { title: string; slug: string } | null) {
+  const edited = useRef(initial !== null && initial.slug !== "" && initial.slug !== slugify(initial.title));
+  if (initial === null) return {};
+  return {
+    onTitleInput: (event: FormEvent<HTMLInputElement>) => {
+      const slug = event.currentTarget.form?.elements.namedItem(slugName);
+      if (!edited.current && slug instanceof HTMLInputElement)
+        slug.value = slugify(event.currentTarget.value);
+    },
+    onSlugInput: (event: FormEvent<HTMLInputElement>) => {
+      edited.current = event.currentTarget.value.trim() !== "";
+    },
+  };
+}
+
+export function MovieMainSection({
+  fields,
+  genres,
+  newMovie = null,
+}: {
+  fields: MovieFields;
+  genres: readonly string[];
+  /** a new movie's initial title and slug: the slug then follows the title */
+  newMovie?: { title: string; slug: string } | null;
+}) {
   const t = useT();
+  const { onTitleInput, onSlugInput } = useSlugFromTitle(fields.slug.name, newMovie);
   return (
     <Section title={t("studio.dataMovies.form.main")}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -47,6 +77,7 @@ export function MovieMainSection({ fields, genres }: { fields: MovieFields; genr
           label={t("studio.dataMovies.form.title")}
           required
           maxLength={MOVIE_TITLE_MAX}
+          onInput={onTitleInput}
         />
         <TextField
           field={fields.originalTitle}
@@ -58,9 +89,10 @@ export function MovieMainSection({ fields, genres }: { fields: MovieFields; genr
         <CodeField
           field={fields.slug}
           label={t("studio.dataMovies.form.slug")}
-          hint={t("studio.dataMovies.form.slugHint")}
-          required
+          hint={t(newMovie ? "studio.dataMovies.form.slugHintNew" : "studio.dataMovies.form.slugHint")}
+          required={!newMovie}
           maxLength={SLUG_MAX}
+          onInput={onSlugInput}
         />
         <CodeField
           field={fields.originalLanguage}

@@ -107,7 +107,11 @@ export function MovieForm({
   const { form } = frame;
   return (
     <IntentForm {...frame}>
-      <MovieMainSection fields={fields} genres={initial.genres} />
+      <MovieMainSection
+        fields={fields}
+        genres={initial.genres}
+        newMovie={defaults.movieId ? null : { title: initial.title, slug: initial.slug }}
+      />
       <MovieLanguagesSection form={form} fields={fields} locales={locales} />
       <MovieReleasesSection form={form} fields={fields} countries={countries} />
       <MovieExternalIdsSection fields={fields} />

@@ -6,6 +6,7 @@ import { countryChoices } from "../../../core/catalog/cinemas/list-cinema-chains
 import { listMovieArtwork } from "../../../core/catalog/movies/list-movie-artwork.ts";
 import { movieLabel } from "../../../core/catalog/movies/movies.ts";
 import { localeOptions } from "../../../core/i18n/locale-names.ts";
+import { withSlugFromTitle } from "../../../core/catalog/movies/movie-schemas.ts";
 import { createMovieFromMissingLink } from "../../../core/ingest/missing-links/create-movie-from-missing-link.ts";
 import { ignoreMissingLinks } from "../../../core/ingest/missing-links/ignore-missing-links.ts";
 import { linkMissingLink } from "../../../core/ingest/missing-links/link-missing-link.ts";
@@ -113,7 +114,7 @@ export async function missingLinksAction(request: Request, context: Readonly<Rou
       return runForm(
         intent,
         form,
-        createMovieFromMissingLinkSchema,
+        withSlugFromTitle(createMovieFromMissingLinkSchema),
         (value) => createMovieFromMissingLink(services, actor, value),
         (outcome) => resolvedToast("studio.missingLinks.toast.created", outcome),
       );

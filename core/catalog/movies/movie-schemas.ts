@@ -6,6 +6,7 @@ import { idSchema } from "../../forms/fields.ts";
 import { isLocale } from "../../i18n/locales.ts";
 import { messageRef } from "../../i18n/message-ref.ts";
 import { slugSchema } from "../../forms/fields.ts";
+import { slugify } from "../../shared/input.ts";
 
 export const MOVIE_TITLE_MAX = 300;
 export const SYNOPSIS_MAX = 5000;
@@ -224,6 +225,21 @@ const movieObject = z.object({
 });
 
 export const createMovieSchema = movieObject;
+
+/**
+ * A new movie's form as posted: an empty slug becomes the title's (the same slugify the form uses while
+ * the title is typed), so a form sent without JavaScript gets one too.
+ */
+export function withSlugFromTitle<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => {
+    if (typeof value !== "object" || value === null) return value;
+    const { slug, title } = value as { slug?: unknown; title?: unknown };
+    const empty = slug === undefined || (typeof slug === "string" && slug.trim() === "");
+    const derived = empty && typeof title === "string" ? slugify(title) : "";
+    // A title with no letter or digit gives no slug: the field then says that one is needed.
+    return derived ? { ...value, slug: derived } : value;
+  }, schema);
+}
 export const updateMovieSchema = movieObject.extend({ movieId: idSchema });
 export type MovieFormOutput = z.output<typeof createMovieSchema>;
 

@@ -23,6 +23,7 @@ import {
   removeMovieAliasSchema,
   setMovieStatusSchema,
   updateMovieSchema,
+  withSlugFromTitle,
 } from "../../../../core/catalog/movies/movie-schemas.ts";
 import { movieLabel } from "../../../../core/catalog/movies/movies.ts";
 import { removeMovieAlias } from "../../../../core/catalog/movies/remove-movie-alias.ts";
@@ -125,7 +126,7 @@ export async function movieOptions(request: Request, context: Readonly<RouterCon
 }
 
 const MOVIE_INTENTS = {
-  create: formIntent(createMovieSchema, createMovie, (movie) => ({
+  create: formIntent(withSlugFromTitle(createMovieSchema), createMovie, (movie) => ({
     ...successToast("studio.dataMovies.toast.created", { title: movieLabel(movie) }),
     payload: { movieId: movie.id },
   })),

@@ -205,3 +205,31 @@ describe("writing", () => {
     expect(await self.text()).toContain("studio.dataMovies.validation.mergeSame");
   });
 });
+
+describe("a new movie without a slug (a form sent without JavaScript)", () => {
+  it("gets the slug of its title, and a title with no letter or digit is asked for one", async () => {
+    const created = await postForm(
+      app,
+      MOVIES,
+      { intent: "create", title: "Amélie & the Crêpes: Part II", slug: "" },
+      cookies.superAdmin,
+    );
+    expect(created.status).toBe(200);
+    const [row] = await database()
+      .db.select()
+      .from(movies)
+      .where(eq(movies.title, "Amélie & the Crêpes: Part II"));
+    expect(row?.slug).toBe("amelie-the-crepes-part-ii");
+
+    const before = await rowsOf(movies);
+    const refused = await postForm(
+      app,
+      dataPath(MOVIES),
+      { intent: "create", title: "???", slug: "" },
+      cookies.superAdmin,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("validation.slugRequired");
+    expect(await rowsOf(movies)).toBe(before);
+  });
+});
