@@ -1,5 +1,5 @@
 // Enriching a new movie from a TMDB-compatible provider served on 127.0.0.1: empty facts filled, titles
-// per language added, the poster stored as a platform asset; what a person typed kept; an id another
+// per language added, the poster stored as a platform asset, the synopsis, age ratings and trailer filled; what a person typed kept; an id another
 // movie holds left out; no provider, no movie or no answer: skipped, nothing changed.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -32,6 +32,7 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url.pathname === "/3/find/tt0000042") return json({ movie_results: [{ id: 4242 }] });
     if (url.pathname === "/3/movie/4242") {
+      const appended = (url.searchParams.get("append_to_response") ?? "").split(",");
       return json({
         id: 4242,
         imdb_id: "tt0000042",
@@ -47,6 +48,19 @@ beforeAll(async () => {
         translations: {
           translations: [{ iso_639_1: "nl", data: { title: "Het Havenlicht", overview: "Een wachter." } }],
         },
+        ...(appended.includes("release_dates")
+          ? {
+              release_dates: {
+                results: [
+                  { iso_3166_1: "NL", release_dates: [{ certification: "12", type: 3 }] },
+                  { iso_3166_1: "GB", release_dates: [{ certification: "12A", type: 3 }] },
+                ],
+              },
+            }
+          : {}),
+        ...(appended.includes("videos")
+          ? { videos: { results: [{ key: "harbour1", site: "YouTube", type: "Trailer", official: true }] } }
+          : {}),
       });
     }
     if (url.pathname === "/3/search/movie") {
@@ -95,7 +109,8 @@ const read = async (id: string) => (await database().db.select().from(movies).wh
 
 describe("enrichMovie", () => {
   it("fills empty facts, adds titles and stores the poster, keeping what a person typed", async () => {
-    const id = await movie({ imdbId: "tt0000042", runtimeMinutes: 99 });
+    // A person typed the runtime and the Dutch rating: both stay; the other country's rating is added.
+    const id = await movie({ imdbId: "tt0000042", runtimeMinutes: 99, certification: { NL: "16" } });
     const outcome = await enrichMovie(services, { movieId: id });
     expect(outcome).toMatchObject({ status: "enriched" });
     const after = await read(id);
@@ -108,6 +123,8 @@ describe("enrichMovie", () => {
       wikidataId: "Q4242",
       genres: ["drama", "science-fiction"],
       synopsis: { en: "A keeper and a storm.", nl: "Een wachter." },
+      certification: { NL: "16", GB: "12A" },
+      trailerUrl: "https://www.youtube.com/watch?v=harbour1",
     });
     expect(after.posterAssetId).not.toBeNull();
     const [asset] = await database().db.select().from(assets).where(eq(assets.id, after.posterAssetId!));
@@ -136,6 +153,19 @@ describe("enrichMovie", () => {
       tmdbId: null,
       wikidataId: null,
       runtimeMinutes: 104,
+      certification: { NL: "12", GB: "12A" },
+      trailerUrl: "https://www.youtube.com/watch?v=harbour1",
+    });
+    // A trailer someone chose and a synopsis someone wrote are kept.
+    const typed = await movie({
+      year: 2021,
+      trailerUrl: "https://vimeo.com/1",
+      synopsis: { en: "Our own words." },
+    });
+    await enrichMovie(services, { movieId: typed });
+    expect(await read(typed)).toMatchObject({
+      trailerUrl: "https://vimeo.com/1",
+      synopsis: { en: "Our own words.", nl: "Een wachter." },
     });
     // A title the provider does not know: skipped, unchanged.
     const unknown = await movie({ title: "Nobody Knows This One" });

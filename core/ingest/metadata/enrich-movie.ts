@@ -1,6 +1,6 @@
 // A new movie's missing facts from the metadata provider (a background job, "enrich-movie"): runtime, year,
 // original title and language, external ids (when no other movie holds them), genres, titles and synopses
-// per language, and the poster (downloaded, checked and stored as a platform asset). It only fills what is
+// per language, age ratings per country, the trailer, and the poster (downloaded, checked and stored as a platform asset). It only fills what is
 // empty: nothing a person typed is overwritten. Audited as the system, with the provider's answer.
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
@@ -84,6 +84,11 @@ export async function enrichMovie(
   }
   const synopsis = { ...found.synopsis, ...movie.synopsis };
   if (Object.keys(synopsis).length > Object.keys(movie.synopsis).length) changes.synopsis = synopsis;
+  // Ratings per country: only the countries the movie has none for.
+  const certification = { ...found.certification, ...movie.certification };
+  if (Object.keys(certification).length > Object.keys(movie.certification).length)
+    changes.certification = certification;
+  if (!movie.trailerUrl && found.trailerUrl) changes.trailerUrl = found.trailerUrl;
 
   const actor = systemActor("job:enrich-movie");
   if (!movie.posterAssetId && found.posterUrl) {

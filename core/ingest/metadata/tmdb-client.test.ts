@@ -1,6 +1,6 @@
 // The TMDB-compatible client against a local server replaying hand-written answers: lookup by IMDb id,
 // search by title and year (precision first: a near title is no match), details with translations and
-// ids, the key sent the way the provider expects, answers cached, and failures reported plainly.
+// ids, age ratings per country and the trailer (appended only when asked for, as TMDB does), the key sent the way the provider expects, answers cached, and failures reported plainly.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,34 @@ const DETAIL = {
   },
 };
 
+/** What TMDB appends on `append_to_response=release_dates,videos`. */
+const APPENDED = {
+  release_dates: {
+    results: [
+      // the premiere has no rating; the theatrical release's counts
+      {
+        iso_3166_1: "NL",
+        release_dates: [
+          { certification: "", type: 1 },
+          { certification: "9", type: 4 },
+          { certification: "12", type: 3 },
+        ],
+      },
+      { iso_3166_1: "US", release_dates: [{ certification: "PG-13", type: 5 }] },
+      { iso_3166_1: "FR", release_dates: [{ certification: "", type: 3 }] },
+      { iso_3166_1: "not-a-country", release_dates: [{ certification: "X", type: 3 }] },
+    ],
+  },
+  videos: {
+    results: [
+      { key: "teaser1", site: "YouTube", type: "Teaser", official: true },
+      { key: "fan-cut", site: "YouTube", type: "Trailer", official: false },
+      { key: "bad key/..", site: "YouTube", type: "Trailer", official: true },
+      { key: "official_1", site: "YouTube", type: "Trailer", official: true },
+    ],
+  },
+};
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://x");
@@ -41,7 +69,14 @@ beforeAll(async () => {
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url.pathname === "/3/find/tt0000042") return send(200, { movie_results: [{ id: 4242 }] });
     if (url.pathname === "/3/find/tt9999999") return send(200, { movie_results: [] });
-    if (url.pathname === "/3/movie/4242") return send(200, DETAIL);
+    if (url.pathname === "/3/movie/4242") {
+      const appended = (url.searchParams.get("append_to_response") ?? "").split(",");
+      return send(200, {
+        ...DETAIL,
+        ...(appended.includes("release_dates") ? { release_dates: APPENDED.release_dates } : {}),
+        ...(appended.includes("videos") ? { videos: APPENDED.videos } : {}),
+      });
+    }
     if (url.pathname === "/3/movie/500") return send(500, { status_message: "boom" });
     if (url.pathname === "/3/movie/777") return send(200, { unexpected: true });
     if (url.pathname === "/3/search/movie") {
@@ -70,7 +105,7 @@ afterAll(async () => {
 });
 
 describe("TMDB-compatible metadata provider", () => {
-  it("finds a film by IMDb id and reads its details, translations and ids", async () => {
+  it("finds a film by IMDb id and reads its details, translations, ids, age ratings and trailer", async () => {
     const client = createTmdbClient(settings, createMetadataCache());
     const movie = await client.findMovie({ imdbId: "tt0000042" });
     expect(movie).toEqual({
@@ -86,6 +121,8 @@ describe("TMDB-compatible metadata provider", () => {
       titles: { nl: "Het Havenlicht" },
       synopsis: { nl: "Een wachter en een storm.", en: "A keeper and a storm." },
       posterUrl: `${settings.imageBaseUrl}/harbour.jpg`,
+      certification: { NL: "12", US: "PG-13" },
+      trailerUrl: "https://www.youtube.com/watch?v=official_1",
     });
     expect(requests.some((r) => r.includes("api_key=v3key"))).toBe(true);
   });

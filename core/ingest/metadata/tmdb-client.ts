@@ -22,6 +22,10 @@ export type MovieMetadata = {
   synopsis: Record<string, string>;
   /** the poster's full URL, when there is one */
   posterUrl: string | null;
+  /** country (ISO 3166-1) → age rating as that country's board gives it (the theatrical release's first) */
+  certification: Record<string, string>;
+  /** the trailer's page (YouTube or Vimeo), official ones first, when there is one */
+  trailerUrl: string | null;
 };
 
 export type MetadataQuery = { imdbId?: string; tmdbId?: number; title?: string; year?: number };
@@ -73,6 +77,30 @@ const detailSchema = z.object({
   poster_path: z.string().nullable().optional(),
   genres: z.array(z.object({ name: z.string() })).optional(),
   external_ids: z.object({ wikidata_id: z.string().nullable().optional() }).optional(),
+  release_dates: z
+    .object({
+      results: z.array(
+        z.object({
+          iso_3166_1: z.string(),
+          release_dates: z.array(
+            z.object({ certification: z.string().optional(), type: z.number().int().optional() }),
+          ),
+        }),
+      ),
+    })
+    .optional(),
+  videos: z
+    .object({
+      results: z.array(
+        z.object({
+          key: z.string(),
+          site: z.string(),
+          type: z.string(),
+          official: z.boolean().optional(),
+        }),
+      ),
+    })
+    .optional(),
   translations: z
     .object({
       translations: z.array(
@@ -89,6 +117,39 @@ const yearOf = (date: string | null | undefined) => {
   const year = Number(date?.slice(0, 4));
   return Number.isInteger(year) && year > 1800 ? year : null;
 };
+
+type Detail = z.infer<typeof detailSchema>;
+
+/** TMDB's release type 3: the theatrical release, whose rating cinemas show. */
+const THEATRICAL = 3;
+
+/** Per country, the theatrical release's rating, else the first release's that has one. */
+function certificationsOf(movie: Detail): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const country of movie.release_dates?.results ?? []) {
+    const code = country.iso_3166_1.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) continue;
+    const rated = country.release_dates.filter((r) => (r.certification ?? "").trim() !== "");
+    const chosen = rated.find((r) => r.type === THEATRICAL) ?? rated[0];
+    if (chosen?.certification) out[code] = chosen.certification.trim().slice(0, 20);
+  }
+  return out;
+}
+
+const VIDEO_PAGES = new Map<string, (key: string) => string>([
+  ["YouTube", (key) => `https://www.youtube.com/watch?v=${key}`],
+  ["Vimeo", (key) => `https://vimeo.com/${key}`],
+]);
+
+/** The trailer's page: a trailer on a known site with a well-formed key, official ones first. */
+function trailerOf(movie: Detail): string | null {
+  const trailers = (movie.videos?.results ?? []).filter(
+    (video) => video.type === "Trailer" && VIDEO_PAGES.has(video.site) && /^[\w-]{1,64}$/.test(video.key),
+  );
+  const chosen = trailers.find((video) => video.official) ?? trailers[0];
+  const page = chosen && VIDEO_PAGES.get(chosen.site);
+  return page ? page(chosen.key) : null;
+}
 
 /** A v4 read access token is a JWT; anything else is a v3 key. */
 const isBearerToken = (key: string) => key.split(".").length === 3;
@@ -125,7 +186,9 @@ export function createTmdbClient(settings: TmdbSettings, cache: MetadataCache): 
   }
 
   async function details(tmdbId: number): Promise<MovieMetadata | null> {
-    const body = await get(`/movie/${tmdbId}`, { append_to_response: "translations,external_ids" });
+    const body = await get(`/movie/${tmdbId}`, {
+      append_to_response: "translations,external_ids,release_dates,videos",
+    });
     if (body === null) return null;
     const parsed = detailSchema.safeParse(body);
     if (!parsed.success) throw new MetadataProviderError("metadata provider answered in an unknown shape");
@@ -152,6 +215,8 @@ export function createTmdbClient(settings: TmdbSettings, cache: MetadataCache): 
       titles,
       synopsis,
       posterUrl: movie.poster_path ? `${settings.imageBaseUrl.replace(/\/$/, "")}${movie.poster_path}` : null,
+      certification: certificationsOf(movie),
+      trailerUrl: trailerOf(movie),
     };
   }
 
