@@ -192,6 +192,7 @@ async function insertMovies(tx: Transaction, data: DemoData, ids: DemoIds): Prom
           string
         >,
         genres: m.genres,
+        directors: m.directors,
         originalLanguage: m.originalLanguage,
         imdbId: m.imdb,
         tmdbId: m.tmdb,
