@@ -5,6 +5,7 @@ import { seedDemoMissingLinks } from "../core/ingest/missing-links/seed-demo-mis
 import type { DatabaseHandle } from "../db/client.ts";
 import { DEMO_CLIENT, seedDemoAccounts } from "../db/seed/seed-demo-accounts.ts";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo.ts";
+import { seedDemoFeed } from "../db/seed/seed-demo-feed.ts";
 import type { Config } from "./config.ts";
 
 /**
@@ -28,6 +29,9 @@ export async function seedIfNeeded(input: {
   // Unmatched feed titles for the studio's missing-links queue.
   const missing = await seedDemoMissingLinks(database.db, { now: input.now ?? new Date() });
   logger.info(missing, "demo missing links seeded");
+  // One enabled feed from a sample file in the repository, so "Run a feed" works on a fresh start.
+  const sampleFeed = await seedDemoFeed(database.db, { now: input.now ?? new Date() });
+  logger.info({ sampleFeed }, "demo sample feed seeded");
   // Sign-in accounts for trying the studio, and API keys for trying the API: their passwords and
   // keys exist only in this one log line.
   if (config.NODE_ENV !== "production") {

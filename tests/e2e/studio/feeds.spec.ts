@@ -2,7 +2,8 @@
 // adds a feed from an uploaded CSV file (one row with an impossible date), runs it now, sees the worker's
 // run in the drawer (partly imported: 2 new, 1 rejected) and its problem in the logs; stores credentials
 // (never shown again), deletes the feed. axe finds nothing serious with the drawer and the form open,
-// light and dark. A client admin sees no feed controls on the chains page.
+// light and dark. A client admin sees no feed controls on the chains page. On the fresh demo, "Run a feed"
+// imports the demo's sample feed (db/seed/seed-demo-feed.ts), and asks to choose a feed when none is.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../a11y/axe-check.ts";
 import { hydrated, signedInAs } from "./support.ts";
@@ -134,4 +135,31 @@ test("a client admin gets no feed controls and no feeds", async ({ page }) => {
   await hydrated(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
+});
+
+test("on a fresh demo, Run a feed imports the sample feed; sent with no feed chosen, it says to choose one", async ({
+  page,
+}) => {
+  await signedInAs(page, "super admin");
+  await page.goto("/studio/data/tools");
+  await hydrated(page);
+  const form = page.locator("form").filter({ has: page.getByLabel("Feed", { exact: true }) });
+  const feed = form.getByLabel("Feed", { exact: true });
+  await form.getByRole("button", { name: "Run now" }).click();
+  await expect(form.getByText("Choose a feed.")).toBeVisible();
+  await expect(form.getByText("Not a valid id.")).toHaveCount(0);
+
+  await feed.selectOption({ label: "Demo feed (sample file)" });
+  await form.getByRole("button", { name: "Run now" }).click();
+  await expect(page.getByText("Demo feed (sample file) will be imported now.")).toBeVisible();
+  const row = page
+    .getByRole("table", { name: "Recent background jobs" })
+    .getByRole("row", { name: /Feed import/ })
+    .first();
+  await expect(row).toContainText("Completed", { timeout: 30_000 });
+
+  await page.goto("/studio/data/logs?tab=imports");
+  const run = page.getByRole("row", { name: /Demo feed \(sample file\)/ }).first();
+  await expect(run).toContainText("Imported");
+  await expect(run).toContainText("8 new");
 });
