@@ -27,6 +27,10 @@ describe("createMovieMatcher", () => {
       merged: { title: "Perfect Dayz", year: 2023, status: "merged" },
       oppenheimer: { title: "Oppenheimer", year: 2023 },
       tar: { title: "Tár", year: 2022 },
+      theDrop: { title: "The Drop", year: 2014, runtimeMinutes: 106 },
+      ritual: { title: "The Ritual" },
+      bird: { title: "Bird", releaseDates: { WW: "2024-11-13" } },
+      flow: { title: "Flow", runtimeMinutes: 85 },
     };
     for (const [name, { nl, ...seed }] of Object.entries(seeds)) {
       const [row] = await db
@@ -79,6 +83,29 @@ describe("createMovieMatcher", () => {
     const third = await matcher.match("Inside Out 3");
     expect(third.movieId).toBeNull();
     expect(third.candidates.map((c) => c.movieId)).toContain(ids.insideOut);
+  });
+
+  it("never links a new release to an older film of its name: the feed's year counts against", async () => {
+    const matcher = createMovieMatcher(database().db);
+    const drop = await matcher.match("Drop", { year: 2025, runtimeMinutes: 96 });
+    expect(drop.movieId).toBeNull();
+    expect(drop.candidates[0]?.movieId).toBe(ids.theDrop);
+    // a release date gives the year
+    expect((await matcher.match("Drop", { releaseDate: "2025-04-10" })).movieId).toBeNull();
+    expect((await matcher.match("The Drop", { year: 2014 })).movieId).toBe(ids.theDrop);
+    // a film of unknown year: the feed's year alone does not let it link, an agreeing runtime does
+    const ritual = await matcher.match("The Ritual (OV)", { year: 2025, runtimeMinutes: 98 });
+    expect(ritual.movieId).toBeNull();
+    expect(ritual.candidates[0]).toMatchObject({ movieId: ids.ritual, year: null });
+    expect((await matcher.match("The Ritual")).movieId).toBe(ids.ritual);
+    expect((await matcher.match("Flow", { year: 2025 })).movieId).toBeNull();
+    expect((await matcher.match("Flow", { year: 2025, runtimeMinutes: 85 })).movieId).toBe(ids.flow);
+    // a year within one of the feed's links; a movie without a year has its release date's
+    const bird = await matcher.match("Bird", { year: 2025 });
+    expect(bird.movieId).toBe(ids.bird);
+    expect(bird.candidates[0]?.year).toBe(2024);
+    // an external id still decides alone: a feed's year may be a re-release's
+    expect((await matcher.match("Cape Fear", { tmdbId: 1598, year: 2025 })).movieId).toBe(ids.capeFear91);
   });
 
   it("trusts external ids first and aliases next; hidden movies match, merged ones answer as their survivor", async () => {

@@ -1,7 +1,8 @@
 // Finds the catalogue movie a feed title means (PRODUCT.md §6): external ids first, then aliases, then
 // the normalized title — exact, canonical ("Part Two" = "2") or by trigram similarity — weighed with the
 // feed's year / runtime / language hints. Only a confident match links: thresholds favour precision, and
-// anything else comes back with ranked candidates for a missing link. One SQL round trip per distinct
+// anything else comes back with ranked candidates for a missing link. The feed's year (or the year of
+// its release date) and runtime count against a film as well as for it: see `yearAllows`. One SQL round trip per distinct
 // title and hints, a second (accent-blind) only when the first found nothing certain; memoized for the
 // matcher's life (an import run creates one). Merged movies answer as their survivor; hidden movies
 // still match.
@@ -64,6 +65,12 @@ type Scored = {
   numbersAgree: boolean;
   score: number;
 };
+
+/** The year of a feed's release date ("2025-04-10"), when it gives one and no year. */
+function yearOfDate(date: string | undefined): number | undefined {
+  const found = /^((?:18|19|20|21)\d{2})-\d{2}-\d{2}$/.exec(date ?? "");
+  return found ? Number(found[1]) : undefined;
+}
 
 /** "(1977)" or "[1977]" in the raw title: a year hint when the feed gave none. */
 function yearInTitle(title: string): number | undefined {
@@ -142,10 +149,13 @@ function foldedQuery(normalized: string): SQL {
     ${candidatesFrom()}`;
 }
 
-/** The movies behind the hits, a merged one replaced by its survivor. */
+/** The movies behind the hits, a merged one replaced by its survivor; a movie without a year has its earliest release date's. */
 function candidatesFrom(): SQL {
   return sql`
-    select h.source, h.name, s.id, s.title, s.year, s.runtime_minutes, s.original_language,
+    select h.source, h.name, s.id, s.title,
+           coalesce(s.year, (select min(left(d.value, 4))::int from jsonb_each_text(s.release_dates) d
+                             where d.value ~ '^[0-9]{4}-')) as year,
+           s.runtime_minutes, s.original_language,
            s.imdb_id, s.tmdb_id, s.wikidata_id
     from hits h
     join movies m on m.id = h.movie_id
@@ -172,12 +182,32 @@ function idsContradict(hints: MatchHints, m: Scored): boolean {
   );
 }
 
+/**
+ * Whether the feed's year lets a title link to this film. New releases are most of what feeds carry, and
+ * many share their title with an older film ("Drop" 2025 and "The Drop" 2014): a film more than
+ * YEAR_TOLERANCE years from the feed's year never links by its title, and a film whose year the catalogue
+ * does not know links only when the runtimes agree (a catalogue film without a year is seldom this
+ * week's release). Either way it stays a candidate for the missing link. External ids are not held to
+ * this: an id names the film, and a feed's year may be a re-release's.
+ */
+function yearAllows(hints: MatchHints, m: Scored): boolean {
+  if (hints.year === undefined) return true;
+  if (m.year === null) return runtimeAgrees(hints.runtimeMinutes, m.runtime) === true;
+  return yearAgrees(hints.year, m.year) === true;
+}
+
+/** Evidence against the film: a year or runtime out of tolerance, or another external id. */
 function contradicts(hints: MatchHints, m: Scored): boolean {
   return (
     yearAgrees(hints.year, m.year) === false ||
     runtimeAgrees(hints.runtimeMinutes, m.runtime) === false ||
     idsContradict(hints, m)
   );
+}
+
+/** What may link by its title: nothing speaks against it and the feed's year allows it. */
+function titleMayLink(hints: MatchHints, m: Scored): boolean {
+  return !contradicts(hints, m) && yearAllows(hints, m);
 }
 
 function score(hits: Hit[], normalized: string, hints: MatchHints): Scored[] {
@@ -259,11 +289,13 @@ function decide(ranked: Scored[], hints: MatchHints): Decision {
   if (exact.length > 0) {
     // Remakes share a title: only the hints can tell them apart, and all but one must disagree.
     const possible = exact.filter((m) => !contradicts(hints, m));
-    return possible.length === 1 ? { movie: possible[0]!, method: "title" } : null;
+    return possible.length === 1 && yearAllows(hints, possible[0]!)
+      ? { movie: possible[0]!, method: "title" }
+      : null;
   }
 
   const [best, second] = ranked.filter((m) => !m.externalId);
-  if (!best || !best.numbersAgree || contradicts(hints, best)) return null;
+  if (!best || !best.numbersAgree || !titleMayLink(hints, best)) return null;
   if (second && second.nameScore > best.nameScore - FUZZY_MARGIN) return null;
   const yearConfirms = yearAgrees(hints.year, best.year) === true;
   if (best.nameScore >= FUZZY_ALONE || (yearConfirms && best.nameScore >= FUZZY_WITH_YEAR))
@@ -283,7 +315,7 @@ export function createMovieMatcher(db: Database): MovieMatcher {
     if (!normalized && !hasId) return { movieId: null, method: null, candidates: [] };
     const hits = await queryRows<Hit>(db, hitsQuery(normalized, subtitleOf(title), hints));
     let ranked = score(hits, normalized, hints);
-    const certain = (m: Scored) => (m.exact || m.nameScore >= FUZZY_ALONE) && !contradicts(hints, m);
+    const certain = (m: Scored) => (m.exact || m.nameScore >= FUZZY_ALONE) && titleMayLink(hints, m);
     if (normalized && !ranked.some(certain)) {
       hits.push(...(await queryRows<Hit>(db, foldedQuery(normalized))));
       ranked = score(hits, normalized, hints);
@@ -306,9 +338,11 @@ export function createMovieMatcher(db: Database): MovieMatcher {
     match(title, hints = {}) {
       const effective: MatchHints = { ...hints };
       if (effective.year === undefined) {
-        const year = yearInTitle(title);
+        const year = yearOfDate(hints.releaseDate) ?? yearInTitle(title);
         if (year !== undefined) effective.year = year;
       }
+      // the date only gives the year here; the missing link keeps the feed's own hints
+      delete effective.releaseDate;
       const normalized = normalizeFeedTitle(title);
       const key = JSON.stringify([normalized, subtitleOf(title), Object.entries(effective).sort()]);
       let result = memo.get(key);

@@ -118,6 +118,8 @@ export const missingLinkResolution = pgEnum("missing_link_resolution", ["linked"
 
 export type MatchHints = {
   year?: number;
+  /** YYYY-MM-DD: gives the year when the feed gives none, and prefills the movie a missing link creates */
+  releaseDate?: string;
   runtimeMinutes?: number;
   language?: string;
   imdbId?: string;

@@ -19,7 +19,20 @@ describe("moviePrefill", () => {
       imdbId: "tt15239678",
       tmdbId: "",
       wikidataId: "",
+      countries: [{ country: "", releaseDate: "", certification: "" }],
     });
+  });
+
+  it("takes the year from the release date or the title, and the date as the first release anywhere", () => {
+    expect(moviePrefill("Drop", { releaseDate: "2025-04-10", runtimeMinutes: 96 })).toMatchObject({
+      title: "Drop",
+      slug: "drop-2025",
+      year: "2025",
+      runtimeMinutes: "96",
+      countries: [{ country: "WW", releaseDate: "2025-04-10", certification: "" }],
+    });
+    // the feed's year wins over a date in another year (a re-release's)
+    expect(moviePrefill("Alpha", { year: 2025, releaseDate: "2026-01-01" }).year).toBe("2025");
   });
 
   it("keeps a title that is nothing but decoration, and leaves unknown hints empty", () => {
@@ -32,7 +45,8 @@ describe("moviePrefill", () => {
     expect(moviePrefill("Sneak Preview: De Stille Kust", {}).title).toBe("De Stille Kust");
     expect(moviePrefill("Amélie (2001)", { language: "french" })).toMatchObject({
       title: "Amélie",
-      slug: "amelie",
+      slug: "amelie-2001",
+      year: "2001",
       originalLanguage: "",
     });
   });
