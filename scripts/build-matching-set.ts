@@ -36,7 +36,17 @@ if (unknown.length > 0) {
 writeCsv("catalogue.csv", IMPORT_MOVIES_COLUMNS, catalogue);
 writeCsv(
   "titles.csv",
-  ["feed_title", "source", "expected_key", "year", "runtime_minutes", "language", "imdb_id", "tmdb_id"],
+  [
+    "feed_title",
+    "source",
+    "expected_key",
+    "year",
+    "release_date",
+    "runtime_minutes",
+    "language",
+    "imdb_id",
+    "tmdb_id",
+  ],
   titles,
 );
 process.stdout.write(`catalogue.csv: ${catalogue.length} movies; titles.csv: ${titles.length} titles\n`);

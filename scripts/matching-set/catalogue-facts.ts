@@ -55,6 +55,14 @@ export const YEARS: Record<string, number> = {
   tt0107719: 1993, tt0795421: 2008, tt2051879: 2013, tt1509767: 2011, tt0266543: 2003, tt0114709: 1995,
 };
 
+/**
+ * Older crosswalk films named like 2025 releases the feeds list ("Drop", "A Working Man", "Alpha"), added
+ * with their years after the sample, which they leave as it was. The namesakes of "The Amateur",
+ * "The Ritual", "The Running Man" and "Aftermath" are in the sample without a year, as a catalogue may
+ * have them.
+ */
+export const NAMESAKES: Record<string, number> = { tt1600196: 2014, tt8391044: 2019, tt4244998: 2018 };
+
 /** Originals and Dutch release titles written by hand, by IMDb id. */
 export const EXTRA: Record<string, Partial<Movie>> = {
   tt8075192: { original_title: "Manbiki kazoku", original_language: "ja" },

@@ -302,4 +302,30 @@ export const HAND: Title[] = [
   t("Bon Schuur!", "pathe-nl", ""),
   t("De Tatta's", "pathe-nl", ""),
   t("Sinterklaas en de Grote Pietenstaking", "pathe-nl", ""),
+  // 2025 releases named like older films (issue 25), with the year or release date and runtime the
+  // cinemas' programmes gave: none is the older film
+  t("Drop", "pathe-nl", "", { year: 2025, runtime_minutes: 96 }),
+  t("A Working Man", "pathe-nl", "", { year: 2025, runtime_minutes: 116 }),
+  t("The Amateur", "pathe-nl", "", { year: 2025, runtime_minutes: 123 }),
+  t("The Ritual", "pathe-nl", "", { year: 2025, runtime_minutes: 98 }),
+  t("Alpha", "curzon-uk", "", { year: 2025, runtime_minutes: 128 }),
+  t("The Running Man", "curzon-uk", "", { release_date: "2025-11-12", runtime_minutes: 133 }),
+  t("Aftermath", "pathe-nl", "", { release_date: "2025-03-13", runtime_minutes: 95 }),
+  t("Frankenstein", "curzon-uk", "", { year: 2025, runtime_minutes: 149 }),
+  // the same programmes' films of 2023–2024, dated by their release here: a year later still links
+  t("A Real Pain", "pathe-nl", "tt21823606", { release_date: "2025-01-09", runtime_minutes: 89 }),
+  t("Hard Truths", "pathe-nl", "tt11891850", { year: 2025, runtime_minutes: 97 }),
+  t("Memoir of a Snail", "pathe-nl", "tt23770030", { year: 2025, runtime_minutes: 94 }),
+  t("I'm Still Here", "pathe-nl", "tt14961016", { year: 2025, runtime_minutes: 139 }),
+  t("The Return", "pathe-nl", "tt19861162", { release_date: "2025-03-27", runtime_minutes: 116 }),
+  t("September 5", "pathe-nl", "tt28082769", { year: 2025, runtime_minutes: 95 }),
+  t("Small Things Like These", "pathe-nl", "tt27196021", { year: 2024, runtime_minutes: 98 }),
+  t("The Room Next Door", "pathe-nl", "tt29439114", { year: 2024, runtime_minutes: 110 }),
+  t("Parthenope", "pathe-nl", "tt23853982", { year: 2025, runtime_minutes: 136 }),
+  t("Maria", "pathe-nl", "tt22893404", { year: 2025, runtime_minutes: 124 }),
+  t("Flow", "pathe-nl", "tt4772188", { year: 2024, runtime_minutes: 85 }),
+  t("The Last Showgirl", "pathe-nl", "tt31193791", { year: 2025, runtime_minutes: 89 }),
+  t("Howl's Moving Castle", "pathe-nl", "tt0347149", { release_date: "2005-08-18", runtime_minutes: 119 }),
+  // a 2023 festival film released here in 2025: two years apart, so it waits for a person
+  t("Sing Sing", "pathe-nl", "tt28479262", { year: 2025, runtime_minutes: 106 }),
 ];

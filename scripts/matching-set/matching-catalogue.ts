@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { EXTRA, KEY_ONLY, RECENT, REISSUES, YEARS } from "./catalogue-facts.ts";
+import { EXTRA, KEY_ONLY, NAMESAKES, RECENT, REISSUES, YEARS } from "./catalogue-facts.ts";
 import type { Movie } from "./matching-set-types.ts";
 
 const shared = path.resolve(import.meta.dirname, "../../../shared/data/movies");
@@ -56,15 +56,22 @@ export function buildCatalogue(): Movie[] {
     const shared = (titleCount.get(norm(r.wd_film_label!)) ?? 0) > 1;
     if (!named && (shared || index++ % 4 !== 0)) continue;
     if (shared && !(r.imdb_id in YEARS)) continue;
-    movies.set(r.imdb_id, {
-      key: r.imdb_id,
-      title: r.wd_film_label!,
-      year: YEARS[r.imdb_id],
-      imdb_id: r.imdb_id,
-      tmdb_id: r.tmdb_id || undefined,
-      wikidata_id: r.wd_film_qid || undefined,
-      ...EXTRA[r.imdb_id],
-    });
+    movies.set(r.imdb_id, crosswalkMovie(r, YEARS[r.imdb_id]));
   }
+  for (const r of crosswalk)
+    if (r.imdb_id! in NAMESAKES && !movies.has(r.imdb_id!))
+      movies.set(r.imdb_id!, crosswalkMovie(r, NAMESAKES[r.imdb_id!]));
   return [...movies.values(), ...KEY_ONLY];
+}
+
+function crosswalkMovie(r: Record<string, string>, year: number | undefined): Movie {
+  return {
+    key: r.imdb_id!,
+    title: r.wd_film_label!,
+    year,
+    imdb_id: r.imdb_id,
+    tmdb_id: r.tmdb_id || undefined,
+    wikidata_id: r.wd_film_qid || undefined,
+    ...EXTRA[r.imdb_id!],
+  };
 }

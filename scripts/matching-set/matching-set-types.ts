@@ -18,6 +18,8 @@ export type Title = {
   source: string;
   expected_key: string;
   year?: number;
+  /** YYYY-MM-DD, as feeds that give a date rather than a year write it */
+  release_date?: string;
   runtime_minutes?: number;
   language?: string;
   imdb_id?: string;
