@@ -2,10 +2,10 @@
 // the normalized title — exact, canonical ("Part Two" = "2") or by trigram similarity — weighed with the
 // feed's year / runtime / language hints. Only a confident match links: thresholds favour precision, and
 // anything else comes back with ranked candidates for a missing link. The feed's year (or the year of
-// its release date) and runtime count against a film as well as for it: see `yearAllows`. One SQL round trip per distinct
-// title and hints, a second (accent-blind) only when the first found nothing certain; memoized for the
-// matcher's life (an import run creates one). Merged movies answer as their survivor; hidden movies
-// still match.
+// its release date) and runtime count against a film as well as for it (`contradicts`, `yearAllows`).
+// One SQL round trip per distinct title and hints, a second (accent-blind) only when the first found
+// nothing certain; memoized for the matcher's life (an import run creates one). Merged movies answer as
+// their survivor; hidden movies still match.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { MatchCandidate, MatchHints } from "../../db/schema/ingest.ts";
@@ -149,7 +149,7 @@ function foldedQuery(normalized: string): SQL {
     ${candidatesFrom()}`;
 }
 
-/** The movies behind the hits, a merged one replaced by its survivor; a movie without a year has its earliest release date's. */
+/** The movies behind the hits, a merged one replaced by its survivor; no year: the first release date's. */
 function candidatesFrom(): SQL {
   return sql`
     select h.source, h.name, s.id, s.title,

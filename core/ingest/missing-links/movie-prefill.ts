@@ -20,7 +20,7 @@ export type MoviePrefill = {
   imdbId: string;
   tmdbId: string;
   wikidataId: string;
-  /** the movie form's release rows: the feed's release date as the first release anywhere, or one empty row */
+  /** the movie form's release rows: the feed's date as the first release anywhere, or one empty row */
   countries: { country: string; releaseDate: string; certification: string }[];
 };
 
