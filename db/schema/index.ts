@@ -1,5 +1,6 @@
 // The full schema, for the Drizzle client and drizzle-kit. (The one aggregate module the ORM needs.)
 export * from "./access.ts";
+export * from "./alerts.ts";
 export * from "./assets.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
