@@ -1,6 +1,7 @@
 // A showtime as the public pages show it (the time chips of "/", /films/{slug} and /cinemas/{slug}):
 // local times, the end time, "+1" after midnight, price, seats, attribute names in the page's language.
-import type { ListingCinema, ListingShowtime } from "../../core/showtimes/find-listing.ts";
+import { mediaUrl } from "../../core/assets/media-url.ts";
+import type { ListingCinema, ListingMovie, ListingShowtime } from "../../core/showtimes/find-listing.ts";
 import { dateTimeFormat, isoWithOffset, numberFormat } from "./formatters.server.ts";
 
 /** Cinemas see which bookings came from our site (as the widget's links tell them which came from a client's). */
@@ -108,3 +109,90 @@ export function cinemaTimesView(
 export function genreNames(codes: readonly string[], messages: Readonly<Record<string, string>>): string[] {
   return codes.map((code) => messages[`studio.dataMovies.genre.${code}`] ?? code);
 }
+
+/** A stable hue per film for the poster's stand-in (the film page's rule, so a film keeps its colour). */
+export function posterHue(key: string): number {
+  let hash = 0;
+  for (const character of key) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 360;
+  return hash;
+}
+
+/** A film card's share of times: at most this many cinemas, and this many times between them. */
+export const CARD_CINEMAS = 2;
+export const CARD_SHOWTIMES = 2;
+
+/**
+ * How many of each cinema's times a card shows: in order, as many as the budget allows while leaving one
+ * for each cinema after it (budget 2: one cinema with 5 times shows 2; two cinemas show one each).
+ */
+export function cardTimes(counts: readonly number[], budget = CARD_SHOWTIMES): number[] {
+  let left = budget;
+  return counts.map((count, i) => {
+    const take = Math.max(0, Math.min(count, left - (counts.length - i - 1)));
+    left -= take;
+    return take;
+  });
+}
+
+/**
+ * A film at a glance (the cards of "/" and of a cinema's page): poster, runtime, the place's age rating,
+ * its formats (IMAX, 3D…) and its next few times at the first cinemas (nearest first when near the
+ * visitor, else the soonest), with how many times and cinemas there are in all.
+ */
+export function filmGlanceView(
+  movie: ListingMovie,
+  film: {
+    nearMe: boolean;
+    countryCode: string;
+    formatCodes: ReadonlySet<string>;
+    messages: Readonly<Record<string, string>>;
+  },
+  context: ShowtimeViewContext,
+) {
+  const cinemas = film.nearMe
+    ? movie.cinemas
+    : [...movie.cinemas].sort(
+        (a, b) => (a.showtimes[0]?.startsAt.getTime() ?? 0) - (b.showtimes[0]?.startsAt.getTime() ?? 0),
+      );
+  // A film without a page of its own (a feed's sneak preview) has no "all times" link: all on the card.
+  const trim = movie.slug !== null;
+  const shown = trim ? cinemas.slice(0, CARD_CINEMAS) : cinemas;
+  const takes = trim ? cardTimes(shown.map((c) => c.showtimes.length)) : shown.map((c) => c.showtimes.length);
+  const formats = new Set<string>();
+  for (const cinema of movie.cinemas)
+    for (const s of cinema.showtimes)
+      for (const code of s.attributes) if (film.formatCodes.has(code)) formats.add(code);
+  const views = shown.map((cinema, i) =>
+    cinemaTimesView(
+      { ...cinema, showtimes: cinema.showtimes.slice(0, takes[i]) },
+      { runtimeMinutes: movie.runtimeMinutes, nearMe: film.nearMe },
+      context,
+    ),
+  );
+  const shownTimes = views.reduce((sum, c) => sum + c.showtimes.length, 0);
+  return {
+    id: movie.id,
+    title: movie.title,
+    slug: movie.slug,
+    year: movie.year,
+    runtimeMinutes: movie.runtimeMinutes,
+    genres: genreNames(movie.genres.slice(0, 3), film.messages),
+    rating: movie.certification[film.countryCode]?.trim() || null,
+    formats: [...formats].map((code) => ({ code, name: context.attributeName.get(code) ?? code })),
+    poster: movie.poster
+      ? {
+          url: mediaUrl(movie.poster.contentHash, movie.poster.mimeType),
+          width: movie.poster.width,
+          height: movie.poster.height,
+        }
+      : null,
+    posterHue: posterHue(movie.slug ?? movie.title),
+    showtimeCount: movie.showtimeCount,
+    cinemaCount: movie.cinemas.length,
+    /** times not on the card: the card links to all of them */
+    moreShowtimes: movie.showtimeCount - shownTimes,
+    cinemas: views,
+  };
+}
+
+export type FilmGlance = ReturnType<typeof filmGlanceView>;

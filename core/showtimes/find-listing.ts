@@ -66,6 +66,14 @@ export type ListingCinema = {
   showtimes: ListingShowtime[];
 };
 
+/** A stored poster variant (the thumbnail, else the WebP, else the original): app/ builds its URL. */
+export type ListingPoster = {
+  contentHash: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+};
+
 export type ListingMovie = {
   /** the movie id, or "feed:<title>" for unlinked showtimes */
   id: string;
@@ -74,6 +82,9 @@ export type ListingMovie = {
   year: number | null;
   runtimeMinutes: number | null;
   genres: string[];
+  /** age ratings by country code ({} when none) */
+  certification: Record<string, string>;
+  poster: ListingPoster | null;
   cinemas: ListingCinema[];
   showtimeCount: number;
 };
@@ -112,6 +123,11 @@ type Row = {
   year: number | null;
   runtime_minutes: number | null;
   genres: string[];
+  certification: Record<string, string> | null;
+  poster_hash: string | null;
+  poster_mime: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
 };
 
 const EARTH_RADIUS_KM = 6371;
@@ -157,11 +173,19 @@ export async function findListingRows(db: Database, query: ListingQuery): Promis
              c.website, c.booking_url_template, c.pos_site_id,
              ${distanceSql(query.place)} as distance_km, c.coordinates_approximate,
              m.id as movie_id, m.slug as movie_slug, coalesce(mt.title, m.title, s.feed_title) as movie_title, m.year,
-             m.runtime_minutes, m.genres
+             m.runtime_minutes, m.genres, m.certification,
+             pv.content_hash as poster_hash, pv.mime_type as poster_mime, pv.width as poster_width,
+             pv.height as poster_height
       from cinemas c
       join showtimes s on s.cinema_id = c.id
       left join movies m on m.id = s.movie_id
       left join movie_titles mt on mt.movie_id = m.id and mt.locale = ${query.locale}
+      left join lateral (
+        select v.content_hash, v.mime_type, v.width, v.height from asset_variants v
+        where v.asset_id = m.poster_asset_id
+        order by case v.variant when 'thumbnail' then 0 when 'webp' then 1 else 2 end
+        limit 1
+      ) pv on true
       where ${placeCondition(query.place)}
         and c.status = 'open'
         and s.starts_at >= ((${query.date}::date + ${firstHour}::time) at time zone c.time_zone)
@@ -194,6 +218,16 @@ export function groupListing(rows: Row[]): ListingMovie[] {
         year: row.year,
         runtimeMinutes: row.runtime_minutes,
         genres: row.genres ?? [],
+        certification: row.certification ?? {},
+        poster:
+          row.poster_hash && row.poster_mime
+            ? {
+                contentHash: row.poster_hash,
+                mimeType: row.poster_mime,
+                width: row.poster_width,
+                height: row.poster_height,
+              }
+            : null,
         cinemas: [],
         showtimeCount: 0,
       };

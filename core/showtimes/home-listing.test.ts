@@ -45,6 +45,8 @@ function film(id: string, title: string, startsAt: string, shows = 1): ListingMo
     year: null,
     runtimeMinutes: null,
     genres: [],
+    certification: {},
+    poster: null,
     cinemas: [cinema],
     showtimeCount: shows,
   };

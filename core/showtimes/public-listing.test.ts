@@ -4,6 +4,8 @@ import {
   attributeNames,
   DEFAULT_CITY,
   filmDefaultCity,
+  FILMS_PER_PAGE,
+  filmsPage,
   filmsShown,
   filterableAttributes,
   isDefaultCity,
@@ -107,5 +109,22 @@ describe("the public pages' defaults", () => {
     expect(filmDefaultCity([paris, amsterdam])).toBe(DEFAULT_CITY);
     expect(filmDefaultCity([paris])).toBe(paris);
     expect(isDefaultCity({ city: "Amsterdam", countryCode: "US" })).toBe(false);
+  });
+});
+
+describe("the home page's pages of films (?page=)", () => {
+  it("pages every film of the day, six a page, the last page holding the rest", () => {
+    expect(FILMS_PER_PAGE).toBe(6);
+    expect(filmsPage(null, 37)).toEqual({ page: 1, pages: 7, from: 0, to: 6, total: 37 });
+    expect(filmsPage("2", 37)).toEqual({ page: 2, pages: 7, from: 6, to: 12, total: 37 });
+    expect(filmsPage("7", 37)).toEqual({ page: 7, pages: 7, from: 36, to: 37, total: 37 });
+  });
+
+  it("reads anything else as the first page, and a page past the end as the last", () => {
+    for (const asked of ["0", "-1", "abc", "1.5", "", "99999"])
+      expect(filmsPage(asked, 37).page, asked).toBe(1);
+    expect(filmsPage("9", 37).page).toBe(7);
+    expect(filmsPage("3", 0)).toEqual({ page: 1, pages: 1, from: 0, to: 0, total: 0 });
+    expect(filmsPage(null, 6)).toEqual({ page: 1, pages: 1, from: 0, to: 6, total: 6 });
   });
 });

@@ -9,6 +9,13 @@ export const NEAR_RADIUS_KM = 15;
 /** Films on the first screen, and how many more each "more films" link adds. */
 export const FILMS_STEP = 8;
 const MAX_FILMS = 400;
+/**
+ * Films per page of "/" (each a card with at most two times, app/lib/showtime-view.server.ts): every film
+ * of the day a page at a time, within the page's weight budget of 100 KB of HTML (measured on the demo
+ * data: about 45 KB without films, then about 3.4 KB a time with its ticket details, loader data and
+ * JSON-LD, and 1.5 KB a card: six cards come to about 90 KB).
+ */
+export const FILMS_PER_PAGE = 6;
 /** The first screen's showtimes on "/": about 2 KB of HTML each, chips, ticket details and JSON-LD together. */
 export const FIRST_SCREEN_SHOWTIMES = 24;
 /**
@@ -134,4 +141,13 @@ export function filmDefaultCity<City extends CityName & { timeZone: string }>(
   cities: readonly City[],
 ): City | typeof DEFAULT_CITY {
   return cities.length === 0 || cities.some((c) => isDefaultCity(c)) ? DEFAULT_CITY : cities[0]!;
+}
+
+/** `?page=` as a page of `total` films: 1 for anything else, the last page when past it. */
+export function filmsPage(requested: string | null, total: number, perPage = FILMS_PER_PAGE) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const asked = requested && /^\d{1,4}$/.test(requested) ? Number(requested) : 1;
+  const page = Math.min(Math.max(asked, 1), pages);
+  const from = (page - 1) * perPage;
+  return { page, pages, from, to: Math.min(from + perPage, total), total };
 }

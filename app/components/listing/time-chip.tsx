@@ -1,6 +1,7 @@
 // A showtime's time chip, as every public listing shows it ("/", film and cinema pages): the time, end
 // time and "+1" after midnight, attribute badges, price and seat state; a link to the booking page that
-// the widget turns into its ticket panel once its script is ready. Sold-out shows are no link.
+// the widget turns into its ticket panel once its script is ready. Sold-out shows are no link, nor are
+// shows without a booking link: those look different (dashed, no link styling) and say "Box office".
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
 
 /** What a chip shows of a showtime (app/lib/showtime-view.server.ts shapes it). */
@@ -29,6 +30,14 @@ const AVAILABILITY_KEY: Record<ChipShowtime["availability"], MessageKey> = {
 };
 
 /**
+ * Where a chip links: the show's booking (or the cinema's site), nothing when sold out or without a link.
+ * The one place that decides it, so pointing chips at a page of their own is a one-line change.
+ */
+export function chipHref(showtime: Pick<ChipShowtime, "bookingUrl" | "availability">): string | null {
+  return showtime.availability === "sold-out" ? null : showtime.bookingUrl;
+}
+
+/**
  * A showtime: its visible time and attribute badges, then (for screen readers only) availability,
  * price and where it books. The accessible name is the chip's own text, so it starts with the
  * visible time and contains every visible word in order (WCAG 2.5.3, label in name); an
@@ -49,7 +58,10 @@ export function TimeChip({
   const t = useT();
   const availability = t(AVAILABILITY_KEY[showtime.availability]);
   const soldOut = showtime.availability === "sold-out";
-  const bookable = Boolean(showtime.bookingUrl) && !soldOut;
+  const href = chipHref(showtime);
+  const bookable = href !== null;
+  // Not sold out, but nothing to book online: tickets at the cinema's box office.
+  const boxOffice = !soldOut && !bookable;
   const atSite = bookable && showtime.atSite;
   const details = [
     showtime.endTime ? t("home.endsAt", { time: showtime.endTime }) : null,
@@ -62,13 +74,14 @@ export function TimeChip({
   ]
     .filter(Boolean)
     .join(", ");
-  // What a glance needs besides the time: the price, and the state of the seats when it matters.
-  const status =
-    showtime.availability === "sold-out" || showtime.availability === "few-left"
-      ? availability
-      : showtime.started
-        ? t("home.started")
-        : null;
+  // What a glance needs besides the time: the price, the state of the seats when it matters, whether it
+  // has started (a started show with few seats left says both), and where to buy when not online.
+  const status = [
+    showtime.availability === "sold-out" || showtime.availability === "few-left" ? availability : null,
+    showtime.started ? t("home.started") : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const content = (
     <>
       <span className="time-chip-time">
@@ -97,16 +110,36 @@ export function TimeChip({
       {showtime.price || status || (atSite && markAtSite) ? (
         <span aria-hidden="true" className="time-chip-meta">
           <span className="sr-only">, </span>
-          {[showtime.price, status, atSite && markAtSite ? t("home.atCinemaSite") : null]
+          {[showtime.price, status || null, atSite && markAtSite ? t("home.atCinemaSite") : null]
             .filter(Boolean)
             .join(" · ")}
+        </span>
+      ) : null}
+      {boxOffice ? (
+        <span aria-hidden="true" className="time-chip-box-office">
+          {t("home.boxOffice")}
         </span>
       ) : null}
       <span className="sr-only">, {details}</span>
     </>
   );
+  // Box office: no link, and a name that says so (a group, so that it has one; the time comes first).
+  if (boxOffice) {
+    return (
+      <span
+        role="group"
+        aria-label={t("home.boxOfficeChip", { time: showtime.time })}
+        className="time-chip"
+        data-testid="time-chip"
+        data-availability={showtime.availability}
+        data-booking="box-office"
+      >
+        {content}
+      </span>
+    );
+  }
   // Sold out: nothing to book, so not a link.
-  if (!showtime.bookingUrl || soldOut) {
+  if (href === null) {
     return (
       <span className="time-chip" data-testid="time-chip" data-availability={showtime.availability}>
         {content}
@@ -115,7 +148,7 @@ export function TimeChip({
   }
   return (
     <a
-      href={showtime.bookingUrl}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className="time-chip"

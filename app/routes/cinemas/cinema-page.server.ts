@@ -1,5 +1,5 @@
 // Server side of /cinemas/{slug}: the cinema, its week (today and the next six days that have shows, and
-// tonight), and the chosen day's films with their showtimes.
+// tonight), and the chosen day's films at a glance (a card each with its next times; the film page has all).
 import { findPublicCinema } from "../../../core/catalog/cinemas/find-public-cinema.ts";
 import type { Locale } from "../../../core/i18n/locales.ts";
 import type { AppServices } from "../../../core/services.ts";
@@ -7,15 +7,15 @@ import { TONIGHT_FROM } from "../../../core/showtimes/find-listing-days.ts";
 import { listingDateOf, listingDates } from "../../../core/showtimes/listing-day.ts";
 import {
   attributeNames,
+  FILMS_PER_PAGE,
   FILMS_STEP,
   filmsShown,
   isDefaultCity,
-  PAGE_FIRST_SCREEN_SHOWTIMES,
 } from "../../../core/showtimes/public-listing.ts";
 import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
 import { publicPageContext } from "../../lib/public-lookups.server.ts";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
-import { genreNames, showtimeView } from "../../lib/showtime-view.server.ts";
+import { filmGlanceView } from "../../lib/showtime-view.server.ts";
 
 /** A cinema's week: the days its page offers. */
 export const CINEMA_WEEK_DAYS = 7;
@@ -47,13 +47,22 @@ export async function loadCinemaPage(services: AppServices, url: URL, slug: stri
         fromLocalTime: tonight ? TONIGHT_FROM : undefined,
       })
     : [];
-  const shown = filmsShown(
-    url.searchParams.get("films"),
-    listing.map((movie) => movie.showtimeCount),
-    PAGE_FIRST_SCREEN_SHOWTIMES,
-  );
+  // Every film of a usual day at a glance (a card holds at most four times); "more films" adds the rest.
+  const asked = url.searchParams.get("films");
+  const shown = asked
+    ? filmsShown(
+        asked,
+        listing.map((movie) => movie.showtimeCount),
+      )
+    : Math.min(FILMS_PER_PAGE, listing.length);
   const attributeName = attributeNames(allAttributes, locale);
   const viewContext = { lang, date: listingDate, now, attributeName };
+  const film = {
+    nearMe: false,
+    countryCode: cinema.countryCode,
+    formatCodes: new Set(allAttributes.filter((a) => a.category === "format").map((a) => a.code)),
+    messages,
+  };
   const dayParam = date === dates[0] ? undefined : date;
   // Film pages for this cinema's city (the default city needs no parameter), on the same day.
   const filmCity = isDefaultCity(cinema) ? undefined : cinema.city;
@@ -87,16 +96,8 @@ export async function loadCinemaPage(services: AppServices, url: URL, slug: stri
     })),
     movieCount: listing.length,
     movies: listing.slice(0, shown).map((movie) => ({
-      id: movie.id,
-      slug: movie.slug,
+      ...filmGlanceView(movie, film, viewContext),
       path: movie.slug ? filmPagePath(movie.slug, { city: filmCity, date: dayParam }) : null,
-      title: movie.title,
-      year: movie.year,
-      runtimeMinutes: movie.runtimeMinutes,
-      genres: genreNames(movie.genres.slice(0, 3), messages),
-      showtimes: (movie.cinemas[0]?.showtimes ?? []).map((s) =>
-        showtimeView(s, { timeZone: cinema.timeZone, runtimeMinutes: movie.runtimeMinutes }, viewContext),
-      ),
     })),
     moreFilms:
       shown < listing.length

@@ -2,15 +2,15 @@
 // its week of showtimes, a day at a time, each film with the same time chips as "/". Server-rendered;
 // every control is a link, so it works without JavaScript.
 import { CalendarDays, ExternalLink, SearchX } from "lucide-react";
-import { data as response, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data as response, useNavigation, useRouteLoaderData } from "react-router";
 import { DayPicker } from "../../components/listing/day-picker.tsx";
 import { MapPinIcon, MapPinSymbol } from "../../components/listing/map-pin.tsx";
 import { MoreLink } from "../../components/listing/more-link.tsx";
-import { TimeChip } from "../../components/listing/time-chip.tsx";
+import { FilmGlanceCard } from "../../components/listing/film-glance-card.tsx";
 import { servicesContext } from "../../lib/context.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { publicPageMeta } from "../../lib/page-meta.ts";
-import { filmPagePath } from "../../lib/public-paths.ts";
+import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
 import { publicUrl } from "../../lib/public-urls.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import { movieTheaterNode } from "../../lib/structured-data-pages.ts";
@@ -118,39 +118,15 @@ function Programme({ data }: { data: Data }) {
         <Notice title={t("film.noShowtimesDay")} />
       ) : (
         <>
-          <ol className="mt-3 space-y-5" data-testid="cinema-films">
+          <ol className="mt-3 glance-list" data-testid="cinema-films">
             {data.movies.map((movie, index) => (
               <li key={movie.id} id={`film-${index + 1}`}>
-                <article aria-labelledby={`movie-${movie.id}`} data-testid="movie">
-                  <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
-                    {movie.path ? (
-                      <Link to={movie.path} className="page-link">
-                        {movie.title}
-                      </Link>
-                    ) : (
-                      movie.title
-                    )}
-                  </h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {[
-                      movie.year,
-                      movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null,
-                      movie.genres.join(", "),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                  <ul
-                    className="mt-2 flex flex-wrap gap-2"
-                    aria-label={t("home.timesAt", { cinema: data.cinema.name })}
-                  >
-                    {movie.showtimes.map((showtime) => (
-                      <li key={showtime.id}>
-                        <TimeChip showtime={showtime} cinema={data.cinema.name} title={movie.title} />
-                      </li>
-                    ))}
-                  </ul>
-                </article>
+                <FilmGlanceCard
+                  film={movie}
+                  filmHref={movie.path}
+                  cinemaHref={(slug) => cinemaPagePath(slug)}
+                  showCinemas={false}
+                />
               </li>
             ))}
           </ol>
@@ -218,7 +194,7 @@ function CinemaJsonLd({ data }: { data: Data }) {
           name: cinema.name,
           address: cinema.address,
           city: cinema.city,
-          showtimes: movie.showtimes,
+          showtimes: movie.cinemas.flatMap((c) => c.showtimes),
         },
       ],
     };

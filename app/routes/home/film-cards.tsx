@@ -1,30 +1,26 @@
-// The home page's films: each film's card with its cinemas and their time chips, the results heading, and
-// the "more films" link.
-import { Fragment } from "react";
+// The home page's films at a glance: a card per film (app/components/listing/film-glance-card.tsx) with its
+// next few times by cinema, the results heading, and the links to the other pages of films.
 import { Link } from "react-router";
-import { FILMS_STEP } from "../../../core/showtimes/public-listing.ts";
-import { MapPinIcon, MapPinSymbol } from "../../components/listing/map-pin.tsx";
-import { TimeChip } from "../../components/listing/time-chip.tsx";
+import { FilmGlanceCard } from "../../components/listing/film-glance-card.tsx";
+import { MapPinSymbol } from "../../components/listing/map-pin.tsx";
 import { useT } from "../../lib/i18n.tsx";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
-import {
-  type HomeCinema as Cinema,
-  type HomeData as Data,
-  type HomeShowtime as Showtime,
-  listingHref,
-} from "./listing-link.ts";
+import { type HomeData as Data, listingHref } from "./listing-link.ts";
 
-type Movie = Data["movies"][number];
-
-/** The listing's films, each a card with its cinemas and their times. */
+/** A page of the day's films, each a card with its next times by cinema and a link to all of them. */
 export function FilmCards({ data }: { data: Data }) {
   return (
     <>
       <MapPinSymbol />
-      <ol className="space-y-6" data-testid="listing">
+      <ol className="glance-list" data-testid="listing">
         {data.movies.map((movie, index) => (
-          <li key={movie.id} id={`film-${index + 1}`}>
-            <FilmCard data={data} movie={movie} />
+          <li key={movie.id} id={`film-${data.filmsPage.from + index + 1}`}>
+            <FilmGlanceCard
+              film={movie}
+              filmHref={movie.slug ? filmPagePath(movie.slug, data.filmLink) : null}
+              cinemaHref={(slug) => cinemaPagePath(slug, data.cinemaLink)}
+              dayLabels={data.dayLabels}
+            />
           </li>
         ))}
       </ol>
@@ -32,83 +28,44 @@ export function FilmCards({ data }: { data: Data }) {
   );
 }
 
-/** A film: its title (a link to its page when it has one), its facts, and where and when it plays. */
-function FilmCard({ data, movie }: { data: Data; movie: Movie }) {
-  const t = useT();
-  return (
-    <article aria-labelledby={`movie-${movie.id}`} className="film-card" data-testid="movie">
-      <h3 id={`movie-${movie.id}`} className="text-lg font-semibold">
-        {movie.slug ? (
-          <Link to={filmPagePath(movie.slug, data.filmLink)} className="page-link">
-            {movie.title}
-          </Link>
-        ) : (
-          movie.title
-        )}
-      </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {[
-          movie.year,
-          movie.runtimeMinutes ? t("home.runtime", { minutes: movie.runtimeMinutes }) : null,
-          movie.genres.slice(0, 3).join(", "),
-        ]
-          .filter(Boolean)
-          .join(" · ")}
-      </p>
-      <ul className="mt-4 space-y-4">
-        {movie.cinemas.map((cinema) => (
-          <li key={cinema.id} data-testid="cinema">
-            <h4 className="flex flex-wrap items-baseline gap-x-2 font-medium">
-              <MapPinIcon />
-              <Link to={cinemaPagePath(cinema.slug, data.cinemaLink)} className="page-link">
-                {cinema.name}
-              </Link>
-              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-                {[
-                  cinema.address,
-                  cinema.placedInCity ? t("home.inCity", { city: cinema.city }) : cinema.city,
-                  cinema.distanceKm !== null ? t("home.distance", { km: cinema.distanceKm }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </h4>
-            <CinemaTimes data={data} cinema={cinema} title={movie.title} />
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
-}
-
 /**
- * The first screen holds a few films (core/showtimes/public-listing.ts, filmsShown); this link renders the
- * page with up to FILMS_STEP more (a plain link: works without JavaScript, and jumps to the first film that
- * was not on the page before).
+ * The other pages of films, when the day has more than a page holds: plain links (no JavaScript needed),
+ * the films' order and filters kept.
  */
 export function MoreFilms({ data }: { data: Data }) {
   const t = useT();
-  const remaining = data.movieCount - data.movies.length;
-  if (remaining <= 0 && !data.trimmed) return null;
-  const next = Math.min(data.movies.length + FILMS_STEP, data.movieCount);
-  // to the first film that was not on the page, or back to the one that was cut short
-  const anchor = remaining > 0 ? data.movies.length + 1 : data.movies.length;
+  const { page, pages, from, to, total } = data.filmsPage;
+  if (pages <= 1) return null;
+  const linkClass =
+    "rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
   return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t("home.filmsShown", { shown: data.movies.length, total: data.movieCount })}
+    <nav aria-label={t("home.filmPages")} className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="films-page">
+        {t("home.filmsPage", { from: from + 1, to, total })}
       </p>
-      <Link
-        to={`${listingHref(data, { films: next })}#film-${anchor}`}
-        preventScrollReset
-        className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-        data-testid="more-films"
-      >
-        {data.trimmed
-          ? t("home.moreShowtimes")
-          : t("home.moreFilms", { count: Math.min(FILMS_STEP, remaining) })}
-      </Link>
-    </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        {page > 1 ? (
+          <Link
+            to={listingHref(data, { page: page - 1 })}
+            rel="prev"
+            className={linkClass}
+            data-testid="previous-films"
+          >
+            {t("home.previousFilms")}
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link
+            to={listingHref(data, { page: page + 1 })}
+            rel="next"
+            className={linkClass}
+            data-testid="more-films"
+          >
+            {t("home.nextFilms")}
+          </Link>
+        ) : null}
+      </div>
+    </nav>
   );
 }
 
@@ -124,49 +81,4 @@ export function ResultsHeading({ data }: { data: Data }) {
   if (data.when === "tonight")
     return t("home.resultsHeadingTonight", { count: data.movieCount, date: data.dateLabel });
   return t("home.resultsHeading", { date: data.dateLabel, count: data.movieCount });
-}
-
-/**
- * A cinema's times for a film: one row of chips, or a row per day when the page spans a weekend. When
- * every bookable time links only to the cinema's site (no deep link to the show), the cinema's line says
- * so once instead of every chip.
- */
-function CinemaTimes({ data, cinema, title }: { data: Data; cinema: Cinema; title: string }) {
-  const t = useT();
-  const bookable = cinema.showtimes.filter((s) => s.bookingUrl && s.availability !== "sold-out");
-  const allAtSite = bookable.length > 0 && bookable.every((s) => s.atSite);
-  const days = new Map<string | undefined, Showtime[]>();
-  for (const showtime of cinema.showtimes)
-    days.set(showtime.day, [...(days.get(showtime.day) ?? []), showtime]);
-  return (
-    <>
-      {allAtSite ? <p className="listing-note">{t("home.bookAtCinemaSite")}</p> : null}
-      {[...days].map(([day, showtimes]) => {
-        const label = day ? data.dayLabels?.[day] : undefined;
-        const chips = (
-          <ul
-            className={label ? "time-grid" : "mt-2 time-grid"}
-            aria-label={
-              label
-                ? t("home.timesAtOn", { cinema: cinema.name, day: label })
-                : t("home.timesAt", { cinema: cinema.name })
-            }
-          >
-            {showtimes.map((showtime) => (
-              <li key={showtime.id}>
-                <TimeChip showtime={showtime} cinema={cinema.name} title={title} markAtSite={!allAtSite} />
-              </li>
-            ))}
-          </ul>
-        );
-        if (!label) return <Fragment key="day">{chips}</Fragment>;
-        return (
-          <div key={day} className="day-times" data-testid="day-times">
-            <span>{label}</span>
-            {chips}
-          </div>
-        );
-      })}
-    </>
-  );
 }

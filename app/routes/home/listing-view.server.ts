@@ -1,5 +1,5 @@
 // The home page's listing as the page renders it: the place and its links, the days in the page's
-// language, the filters, and the first screen's films with their cinemas and times.
+// language, the filters, and a page of the day's films, each a card with its next few times by cinema.
 import type { AttributeSummary } from "../../../core/catalog/attributes/list-all-attributes.ts";
 import type { City } from "../../../core/catalog/cinemas/places.ts";
 import { toLanguageTag, type Locale } from "../../../core/i18n/locales.ts";
@@ -10,14 +10,13 @@ import { addDays } from "../../../core/showtimes/listing-day.ts";
 import {
   ATTRIBUTE_FILTER_CATEGORIES,
   attributeNames,
-  filmsShown,
-  FIRST_SCREEN_SHOWTIMES,
+  DEFAULT_CITY,
+  filmsPage,
   isDefaultCity,
   NEAR_RADIUS_KM,
-  trimToShowtimes,
 } from "../../../core/showtimes/public-listing.ts";
 import { dateTimeFormat } from "../../lib/formatters.server.ts";
-import { cinemaTimesView, genreNames, type ShowtimeViewContext } from "../../lib/showtime-view.server.ts";
+import { filmGlanceView } from "../../lib/showtime-view.server.ts";
 import type { HomePlace } from "./listing.server.ts";
 
 type Messages = Readonly<Record<string, string>>;
@@ -26,9 +25,10 @@ export type HomeListingParts = {
   messages: Messages;
   locale: Locale;
   now: Date;
-  /** ?films= as given, and whether it was */
+  /** ?page= as given */
+  page: string | null;
+  /** ?films= as given: films a page, when asked for (a shared link, "all films" at once) */
   films: string | null;
-  filmsParamGiven: boolean;
   where: HomePlace;
   /** the address search engines should know the page by */
   canonicalPath: string;
@@ -45,11 +45,26 @@ export function homeListingView(parts: HomeListingParts) {
   const lang = toLanguageTag(locale);
   const date = listing.span.date;
   const attributeName = attributeNames(parts.attributes, locale);
-  const firstScreen = firstScreenOf(listing.movies, parts.films, parts.filmsParamGiven);
+  const filmsAsked =
+    parts.films && /^\d{1,3}$/.test(parts.films) && Number(parts.films) > 0 ? Number(parts.films) : null;
+  const page = filmsPage(parts.page, listing.movies.length, filmsAsked ?? undefined);
   const viewContext = { lang, date, now: parts.now, attributeName, spansDays: listing.span.days > 1 };
+  const film = {
+    nearMe: near !== undefined,
+    countryCode: near ? DEFAULT_CITY.countryCode : city.countryCode,
+    formatCodes: new Set(parts.attributes.filter((a) => a.category === "format").map((a) => a.code)),
+    messages,
+  };
+  const nearCity = near ? nearestCity(listing.movies) : null;
   return {
     place: near
-      ? { kind: "near" as const, near: `${near.latitude},${near.longitude}`, radiusKm: NEAR_RADIUS_KM }
+      ? {
+          kind: "near" as const,
+          near: `${near.latitude},${near.longitude}`,
+          radiusKm: NEAR_RADIUS_KM,
+          /** the city of the nearest cinema listed: the page names it ("the area around Utrecht") */
+          city: nearCity,
+        }
       : { kind: "city" as const, city: city.city, countryCode: city.countryCode },
     cityText,
     cityNotFound,
@@ -58,7 +73,7 @@ export function homeListingView(parts: HomeListingParts) {
     /** no day was asked for and today's shows are over: the listing shows tomorrow */
     todayIsOver: listing.todayIsOver,
     citySuggestions: (lookup?.suggestions ?? []).map((c) => c.city),
-    pageTitle: pageTitle(messages, locale, where),
+    pageTitle: pageTitle(messages, locale, where, nearCity),
     canonicalPath: parts.canonicalPath,
     cities: parts.cities.map((c) => c.city),
     /** what the film and cinema pages open with: this place and day (left out when they are the defaults) */
@@ -79,36 +94,41 @@ export function homeListingView(parts: HomeListingParts) {
     movieCount: listing.movies.length,
     /** every showtime the place, day and filters give (the phones' filters sheet counts them) */
     showtimeCount: listing.movies.reduce((sum, movie) => sum + movie.showtimeCount, 0),
-    /** the number of films the visitor asked for (?films=): filtering keeps it */
-    filmsAsked:
-      parts.filmsParamGiven && parts.films && /^\d{1,4}$/.test(parts.films) ? Number(parts.films) : null,
-    /** the first screen stops inside its last film (some of its cinemas are behind the "more" link) */
-    trimmed: firstScreen.trimmed,
-    movies: firstScreen.movies.map((movie) => movieView(movie, near !== undefined, messages, viewContext)),
+    /** films a page, when asked for (?films=): the page's links and filters keep it */
+    filmsAsked,
+    /** which films this page shows: from+1 to `to` of `total`, page `page` of `pages` */
+    filmsPage: page,
+    movies: listing.movies.slice(page.from, page.to).map((movie) => filmGlanceView(movie, film, viewContext)),
     // In the page's language; the Dutch text is SPEC's description.
     metaDescription: messages["home.metaDescription"] ?? "",
   };
 }
 
-/** "Films in Amsterdam", "Films near you", or the city typed when it was not found. */
-function pageTitle(messages: Messages, locale: Locale, where: HomePlace): string {
+/**
+ * Near the visitor: the city of the nearest cinema listed (one placed at a known address first, else the
+ * city most of them are in), or null when none is listed.
+ */
+export function nearestCity(movies: readonly ListingMovie[]): string | null {
+  const cinemas = movies.flatMap((movie) => movie.cinemas);
+  const placed = cinemas
+    .filter((c) => c.distanceKm !== null)
+    .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  if (placed[0]) return placed[0].city;
+  const counts = new Map<string, number>();
+  for (const c of cinemas) counts.set(c.city, (counts.get(c.city) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
+/** "Films in Amsterdam", "Films in the area around Utrecht" (near me), or the city typed when not found. */
+function pageTitle(messages: Messages, locale: Locale, where: HomePlace, nearCity: string | null): string {
   const place = where.near
-    ? formatMessageRef(messages, "home.nearYou", locale)
+    ? nearCity
+      ? formatMessageRef(messages, messageRef("home.nearCity", { city: nearCity }), locale)
+      : formatMessageRef(messages, "home.nearYou", locale)
     : where.cityNotFound
       ? where.cityText
       : where.city.city;
   return formatMessageRef(messages, messageRef("home.title", { place }), locale);
-}
-
-/** The films the page renders: as many as asked for (?films=), else the first screen's (filmsShown). */
-function firstScreenOf(movies: ListingMovie[], films: string | null, asked: boolean) {
-  const shown = filmsShown(
-    films,
-    movies.map((movie) => movie.showtimeCount),
-  );
-  return asked
-    ? { movies: movies.slice(0, shown), trimmed: false }
-    : trimToShowtimes(movies.slice(0, shown), FIRST_SCREEN_SHOWTIMES);
 }
 
 /** The day or days listed and the date strip, in the page's language. */
@@ -141,21 +161,5 @@ function daysView(lang: string, listing: HomeListing) {
       weekday: dayLabel.format(noon(d)),
       day: dayNumber.format(noon(d)),
     })),
-  };
-}
-
-/** A film's card: its facts and, per cinema, its times. */
-function movieView(movie: ListingMovie, nearMe: boolean, messages: Messages, context: ShowtimeViewContext) {
-  return {
-    id: movie.id,
-    title: movie.title,
-    year: movie.year,
-    runtimeMinutes: movie.runtimeMinutes,
-    genres: genreNames(movie.genres, messages),
-    /** null for showtimes not linked to a film (no page of their own) */
-    slug: movie.slug,
-    cinemas: movie.cinemas.map((cinema) =>
-      cinemaTimesView(cinema, { runtimeMinutes: movie.runtimeMinutes, nearMe }, context),
-    ),
   };
 }

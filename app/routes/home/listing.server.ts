@@ -80,8 +80,8 @@ export async function loadHomeListing(services: AppServices, url: URL, locale: L
     messages: services.i18n.messagesFor(locale),
     locale,
     now,
+    page: url.searchParams.get("page"),
     films: url.searchParams.get("films"),
-    filmsParamGiven: url.searchParams.has("films"),
     where,
     // Near-me listings and unknown cities are not pages of their own: they point at the home page.
     canonicalPath: where.near || where.cityNotFound ? "/" : cityPagePath(where.city),

@@ -48,7 +48,13 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/";
   const placeName =
-    data.place.kind === "near" ? t("home.nearYou") : data.cityNotFound ? data.cityText : data.place.city;
+    data.place.kind === "near"
+      ? data.place.city
+        ? t("home.nearCity", { city: data.place.city })
+        : t("home.nearYou")
+      : data.cityNotFound
+        ? data.cityText
+        : data.place.city;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 phone:pt-4">
       <h1 className="text-3xl font-bold tracking-tight phone:text-2xl">

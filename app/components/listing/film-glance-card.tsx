@@ -1,0 +1,149 @@
+// A film at a glance, as "/" and a cinema's page list the day's films: the poster (or its designed
+// stand-in), title, runtime, age rating and formats, then its next few times grouped by cinema, and a link
+// to all of them (the film's page). Server-rendered and plain links: it needs no JavaScript.
+import { Link } from "react-router";
+import type { FilmGlance } from "../../lib/showtime-view.server.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { MapPinIcon } from "./map-pin.tsx";
+import { Poster } from "./poster.tsx";
+import { TimeChip } from "./time-chip.tsx";
+
+type GlanceCinema = FilmGlance["cinemas"][number];
+
+export function FilmGlanceCard({
+  film,
+  filmHref,
+  cinemaHref,
+  showCinemas = true,
+  dayLabels,
+}: {
+  film: FilmGlance;
+  /** the film's page (all its times here), or null when it has none */
+  filmHref: string | null;
+  cinemaHref: (slug: string) => string;
+  /** the cinemas' names above their times (a cinema's own page leaves them out) */
+  showCinemas?: boolean;
+  /** listing day → its label, when the page spans several days (a weekend) */
+  dayLabels?: Readonly<Record<string, string>> | null;
+}) {
+  const t = useT();
+  const headingId = `movie-${film.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="glance-card"
+      data-testid="movie"
+      data-showtimes={film.showtimeCount}
+    >
+      <Poster title={film.title} poster={film.poster} hue={film.posterHue} className="glance-poster" />
+      <div className="min-w-0 flex-1">
+        <h3 id={headingId} className="glance-title">
+          {filmHref ? (
+            <Link to={filmHref} className="page-link">
+              {film.title}
+            </Link>
+          ) : (
+            film.title
+          )}
+        </h3>
+        <FilmFacts film={film} />
+        <ul className="glance-cinemas">
+          {film.cinemas.map((cinema) => (
+            <li key={cinema.id} data-testid="cinema">
+              {showCinemas ? <CinemaLine cinema={cinema} href={cinemaHref(cinema.slug)} /> : null}
+              <CinemaChips cinema={cinema} title={film.title} dayLabels={dayLabels} />
+            </li>
+          ))}
+        </ul>
+        {film.moreShowtimes > 0 && filmHref ? (
+          <Link to={filmHref} className="glance-more" data-testid="all-times">
+            {t("home.allTimes", { count: film.showtimeCount, cinemas: film.cinemaCount })}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Runtime, the age rating and the formats (IMAX, 3D…) on one line. */
+function FilmFacts({ film }: { film: FilmGlance }) {
+  const t = useT();
+  if (!film.runtimeMinutes && !film.rating && film.formats.length === 0) return null;
+  return (
+    <p className="glance-facts">
+      {film.runtimeMinutes ? <span>{t("home.runtime", { minutes: film.runtimeMinutes })}</span> : null}
+      {film.rating ? (
+        <span className="glance-rating">
+          <span className="sr-only">{t("home.ageRating")} </span>
+          {film.rating}
+        </span>
+      ) : null}
+      {film.formats.map((format) => (
+        <span key={format.code} className="attribute-badge">
+          {format.name}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function CinemaLine({ cinema, href }: { cinema: GlanceCinema; href: string }) {
+  const t = useT();
+  const where = cinema.placedInCity
+    ? t("home.inCity", { city: cinema.city })
+    : cinema.distanceKm !== null
+      ? t("home.distance", { km: cinema.distanceKm })
+      : null;
+  return (
+    <h4 className="glance-cinema">
+      <MapPinIcon />
+      <Link to={href} className="page-link">
+        {cinema.name}
+      </Link>
+      {where ? <span>{where}</span> : null}
+    </h4>
+  );
+}
+
+/** A cinema's times on the card: one row, or a row per day when the page spans a weekend. */
+function CinemaChips({
+  cinema,
+  title,
+  dayLabels,
+}: {
+  cinema: GlanceCinema;
+  title: string;
+  dayLabels?: Readonly<Record<string, string>> | null;
+}) {
+  const t = useT();
+  const days = new Map<string | undefined, GlanceCinema["showtimes"]>();
+  for (const showtime of cinema.showtimes)
+    days.set(showtime.day, [...(days.get(showtime.day) ?? []), showtime]);
+  return [...days].map(([day, showtimes]) => {
+    const label = day ? dayLabels?.[day] : undefined;
+    const chips = (
+      <ul
+        key={day ?? "day"}
+        className="time-grid"
+        aria-label={
+          label
+            ? t("home.timesAtOn", { cinema: cinema.name, day: label })
+            : t("home.timesAt", { cinema: cinema.name })
+        }
+      >
+        {showtimes.map((showtime) => (
+          <li key={showtime.id}>
+            <TimeChip showtime={showtime} cinema={cinema.name} title={title} />
+          </li>
+        ))}
+      </ul>
+    );
+    if (!label) return chips;
+    return (
+      <div key={day} className="day-times" data-testid="day-times">
+        <span>{label}</span>
+        {chips}
+      </div>
+    );
+  });
+}
