@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { cinemas, countries, movies, movieTitles } from "../../../db/schema/catalog.ts";
+import { cinemas, countries, movieAliases, movies, movieTitles } from "../../../db/schema/catalog.ts";
 import { showtimes } from "../../../db/schema/showtimes.ts";
 import { useTestDatabase } from "../../../tests/helpers/test-db.ts";
 import { findFilm } from "./find-film.ts";
@@ -32,12 +32,17 @@ beforeAll(async () => {
       { title: "The Substance", slug: "the-substance", year: 2024 },
       { title: "The Wild Robot", slug: "the-wild-robot", year: 2024 },
       { title: "Hidden Gem", slug: "hidden-gem", year: 2024, status: "hidden" },
+      { title: "Wicked", slug: "wicked", year: 2024 },
+      { title: "Wicked Little Letters", slug: "wicked-little-letters", year: 2023 },
+      { title: "Gladiator II", slug: "gladiator-ii", year: 2024 },
+      { title: "Wicket", slug: "wicket-merged", year: 2024, status: "merged" },
     ])
     .returning();
   const id = (slug: string) => inserted.find((m) => m.slug === slug)!.id;
   await db
     .insert(movieTitles)
     .values({ movieId: id("inside-out-2"), locale: "nl", title: "Binnenstebuiten 2" });
+  await db.insert(movieAliases).values({ movieId: id("gladiator-ii"), normalizedTitle: "gladiator 2 ov" });
   const show = (slug: string, startsAt: string, status: "scheduled" | "cancelled" = "scheduled") => ({
     cinemaId: cinema!.id,
     countryCode: "NL",
@@ -58,12 +63,44 @@ beforeAll(async () => {
     show("dune-2021", "2026-03-10T19:00:00Z"),
     show("dune-2021", "2026-03-15T19:00:00Z", "cancelled"),
     show("amelie", "2026-04-30T19:00:00Z"),
+    show("wicked", "2026-03-14T18:00:00Z"),
+    show("wicked-little-letters", "2026-03-15T18:00:00Z"),
+    show("gladiator-ii", "2026-03-14T20:00:00Z"),
   ]);
 });
 
 const search = (text: string, locale = "en") => findFilm(database(), text, { locale, now: NOW });
 
 describe("finding a film by what a visitor typed", () => {
+  it("forgives two swapped letters, the closer title first", async () => {
+    const result = await search("Wicekd");
+    expect(result.matches.map((m) => [m.slug, m.quality])).toEqual([
+      ["wicked", "similar"],
+      ["wicked-little-letters", "similar"],
+    ]);
+    expect(result.film).toBeUndefined();
+  });
+
+  it("forgives a missing letter in a word and a half-typed title", async () => {
+    expect((await search("wild robt")).film?.slug).toBe("the-wild-robot");
+    expect((await search("Gladiatr")).film?.slug).toBe("gladiator-ii");
+  });
+
+  it("finds a film by a feed's alias, typo included", async () => {
+    expect((await search("gladaitor 2 ov")).film).toMatchObject({
+      slug: "gladiator-ii",
+      title: "Gladiator II",
+    });
+  });
+
+  it("never finds a merged film, and offers the nearest titles when nothing matches", async () => {
+    expect((await search("wicket")).matches.map((m) => m.slug)).not.toContain("wicket-merged");
+    const none = await search("Wickedness Forever");
+    expect(none.matches).toEqual([]);
+    expect(none.nearest.map((m) => m.slug)).toContain("wicked");
+    expect((await search("zqxwv")).nearest).toEqual([]);
+  });
+
   it("opens the film that is playing when the typed title starts it, before an exact namesake that is not", async () => {
     const result = await search("dune");
     expect(result.film?.slug).toBe("dune-part-two");
@@ -104,8 +141,8 @@ describe("finding a film by what a visitor typed", () => {
 
   it("never finds a hidden film, nor anything for empty, absurdly long or unmatched text", async () => {
     expect((await search("hidden gem")).matches).toEqual([]);
-    expect(await search("   ")).toEqual({ matches: [] });
-    expect(await search("x".repeat(201))).toEqual({ matches: [] });
+    expect(await search("   ")).toEqual({ matches: [], nearest: [] });
+    expect(await search("x".repeat(201))).toEqual({ matches: [], nearest: [] });
     expect((await search("zqxwv")).matches).toEqual([]);
   });
 

@@ -1,12 +1,23 @@
-// "Find a film": what a visitor typed in the home page's film field, as the films it may mean. Titles in
-// every language and original titles count; films with showtimes in the coming fortnight come first
-// (a visitor looks for what is on, not for the 1984 namesake), then how well the title matches.
+// "Find a film": what a visitor typed in the home page's search, as the films it may mean. Titles in
+// every language, original titles and the feeds' aliases count, typos forgiven (catalog/search's
+// matcher decides; the database only gathers candidates). Films with showtimes in the coming fortnight
+// come first (a visitor looks for what is on, not for the 1984 namesake), then how well the title
+// matches. Active films only: hidden and merged ones have no page of their own.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { queryRows } from "../../shared/db-rows.ts";
+import { likePattern } from "../../shared/input.ts";
+import {
+  betterMatch,
+  compareMatches,
+  matchName,
+  normalizeName,
+  type MatchQuality,
+  type NameMatch,
+} from "../search/fuzzy-match.ts";
 
 /** How a title matches what was typed, best first. */
-export type FilmMatchQuality = "exact" | "prefix" | "contains" | "similar";
+export type FilmMatchQuality = MatchQuality;
 
 export type FilmMatch = {
   slug: string;
@@ -23,66 +34,59 @@ export type FilmSearch = {
   film?: FilmMatch;
   /** the films it may mean, best first (film included) */
   matches: FilmMatch[];
+  /** when nothing matches: the closest titles all the same, for "did you mean" */
+  nearest: FilmMatch[];
 };
 
-/** Trigram similarity above which a misspelt title still counts as a match. */
-export const FILM_SIMILARITY = 0.35;
+/** Trigram similarity above which a title is a candidate for the matcher (low: it misses swaps). */
+export const CANDIDATE_SIMILARITY = 0.15;
+/** A candidate this close by trigrams is offered as "did you mean" when nothing matches. */
+const NEAREST_SIMILARITY = 0.2;
 const MAX_MATCHES = 8;
+const MAX_NEAREST = 3;
 const UPCOMING_DAYS = 14;
-const QUALITIES: FilmMatchQuality[] = ["exact", "prefix", "contains", "similar"];
+export const MAX_SEARCH_LENGTH = 200;
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+type CandidateRow = {
+  slug: string;
+  title: string;
+  year: number | null;
+  names: string[];
+  trigram: number;
+  upcoming: number;
+};
 
-export async function findFilm(
-  { db }: { db: Database },
-  text: string,
-  options: { locale: string; now: Date },
-): Promise<FilmSearch> {
-  const typed = text.trim().replace(/\s+/g, " ");
-  if (!typed || typed.length > 200) return { matches: [] };
-  const like = escapeLike(typed.toLowerCase());
+async function filmCandidates(db: Database, typed: string, options: { locale: string; now: Date }) {
+  const like = likePattern(typed);
   const until = new Date(options.now.getTime() + UPCOMING_DAYS * 86_400_000);
-  const rows = await queryRows<{
-    slug: string;
-    title: string;
-    year: number | null;
-    rank: number;
-    score: number;
-    upcoming: number;
-  }>(
+  // similarity() rather than the % operator: its 0.3 threshold would drop "wicekd" for "wicked" (≈0.27).
+  // The catalogue is a few thousand names; a scan of them costs milliseconds.
+  const rows = await queryRows<CandidateRow>(
     db,
     sql`
       with named as (
-        select m.id as movie_id, m.title as name from movies m
-        where m.status = 'active' and (m.title ilike '%' || ${like} || '%' or m.title % ${typed})
+        select m.id as movie_id, m.title as name from movies m where m.status = 'active'
         union all
-        select m.id, m.original_title from movies m
-        where m.status = 'active' and m.original_title is not null
-          and m.original_title ilike '%' || ${like} || '%'
+        select m.id, m.original_title from movies m where m.status = 'active' and m.original_title is not null
         union all
         select t.movie_id, t.title from movie_titles t
-        where t.title ilike '%' || ${like} || '%' or t.title % ${typed}
+        union all
+        select a.movie_id, a.normalized_title from movie_aliases a
       ),
-      ranked as (
-        select n.movie_id,
-               min(case
-                 when lower(n.name) = ${typed.toLowerCase()} then 0
-                 when lower(n.name) like ${like} || '%' then 1
-                 when lower(n.name) like '%' || ${like} || '%' then 2
-                 else 3 end) as rank,
-               max(similarity(lower(n.name), ${typed.toLowerCase()})) as score
+      scored as (
+        select n.movie_id, n.name,
+               greatest(similarity(lower(n.name), ${typed}), word_similarity(${typed}, lower(n.name))) as trigram
         from named n
-        group by n.movie_id
       ),
       candidates as (
-        select r.* from ranked r
-        where r.rank < 3 or r.score >= ${FILM_SIMILARITY}
-        order by r.rank, r.score desc
-        limit 50
+        select s.movie_id, array_agg(s.name) as names, max(s.trigram) as trigram
+        from scored s
+        where lower(s.name) like ${like} or s.trigram >= ${CANDIDATE_SIMILARITY}
+        group by s.movie_id
+        order by max(s.trigram) desc
+        limit 200
       )
-      select m.slug, coalesce(mt.title, m.title) as title, m.year, c.rank, c.score::float8 as score,
+      select m.slug, coalesce(mt.title, m.title) as title, m.year, c.names, c.trigram::float8 as trigram,
              (select count(*)::int from showtimes s
                where s.movie_id = m.id and s.status = 'scheduled'
                  and s.starts_at >= ${options.now.toISOString()}::timestamptz
@@ -92,29 +96,57 @@ export async function findFilm(
       left join movie_titles mt on mt.movie_id = m.id and mt.locale = ${options.locale}
     `,
   );
+  return rows.map((row) => ({ ...row, trigram: Number(row.trigram), upcoming: Number(row.upcoming) }));
+}
+
+function toFilmMatch(row: CandidateRow, quality: MatchQuality): FilmMatch {
+  return { slug: row.slug, title: row.title, year: row.year, quality, upcoming: Number(row.upcoming) };
+}
+
+/** The film's best-matching name (its title, another language's, the original, an alias), if any. */
+function bestName(typed: string, names: readonly string[]): NameMatch | null {
+  return names.reduce<NameMatch | null>(
+    (best, name) => betterMatch(best, matchName(typed, normalizeName(name))),
+    null,
+  );
+}
+
+export async function findFilm(
+  { db }: { db: Database },
+  text: string,
+  options: { locale: string; now: Date; limit?: number },
+): Promise<FilmSearch> {
+  const typed = normalizeName(text);
+  if (!typed || text.length > MAX_SEARCH_LENGTH) return { matches: [], nearest: [] };
+  const rows = await filmCandidates(db, typed, options);
+  const playingFirst = (a: CandidateRow, b: CandidateRow) => Number(b.upcoming > 0) - Number(a.upcoming > 0);
   const matches = rows
-    .map((r) => ({ ...r, rank: Number(r.rank), score: Number(r.score), upcoming: Number(r.upcoming) }))
+    .flatMap((row) => {
+      const match = bestName(typed, row.names);
+      return match ? [{ row, match }] : [];
+    })
     .sort(
       (a, b) =>
-        Number(b.upcoming > 0) - Number(a.upcoming > 0) ||
-        a.rank - b.rank ||
-        b.score - a.score ||
-        b.upcoming - a.upcoming ||
-        a.title.localeCompare(b.title),
+        playingFirst(a.row, b.row) ||
+        compareMatches(a.match, b.match) ||
+        b.row.upcoming - a.row.upcoming ||
+        a.row.title.localeCompare(b.row.title),
     )
-    .slice(0, MAX_MATCHES)
-    .map((r) => ({
-      slug: r.slug,
-      title: r.title,
-      year: r.year,
-      quality: QUALITIES[r.rank] ?? "similar",
-      upcoming: r.upcoming,
-    }));
+    .slice(0, options.limit ?? MAX_MATCHES)
+    .map(({ row, match }) => toFilmMatch(row, match.quality));
+  // Nothing within the typo budget: the titles closest by trigrams still make a "did you mean".
+  const nearest = matches.length
+    ? []
+    : rows
+        .filter((row) => row.trigram >= NEAREST_SIMILARITY)
+        .sort((a, b) => b.trigram - a.trigram || playingFirst(a, b))
+        .slice(0, MAX_NEAREST)
+        .map((row) => toFilmMatch(row, "similar"));
   // Open the film at once when there is no doubt. What is playing is what a visitor looks for: among
   // those (or among all when nothing plays), the one with exactly the typed title, or the only one.
   const playing = matches.filter((m) => m.upcoming > 0);
   const pool = playing.length > 0 ? playing : matches;
   const exact = pool.filter((m) => m.quality === "exact");
   const sure = exact.length === 1 ? exact[0] : pool.length === 1 ? pool[0] : undefined;
-  return { film: sure, matches };
+  return { film: sure, matches, nearest };
 }
