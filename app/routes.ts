@@ -11,6 +11,8 @@ export default [
   ]),
   // iCalendar files (resource routes): one show, and the subscribable feeds of a cinema and a film in a city.
   route("shows/:id/calendar.ics", "routes/shows/calendar-ics.ts"),
+  route("cinemas/:slug/calendar.ics", "routes/shows/cinema-calendar-ics.ts"),
+  route("films/:slug/calendar.ics", "routes/shows/film-calendar-ics.ts"),
   layout("layouts/default-layout.tsx", [
     route("cookieverklaring", "routes/cookie-statement.tsx"),
     route("terms", "routes/terms.tsx"),

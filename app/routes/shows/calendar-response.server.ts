@@ -20,3 +20,11 @@ export function calendarResponse(
   }
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }
+
+/** No such show, cinema, film or city: a plain 404 (calendar apps show the status, not a page). */
+export function notFoundResponse(): Response {
+  return new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
