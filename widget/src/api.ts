@@ -17,11 +17,15 @@ export type WidgetShowtime = {
   listing_date: string;
   auditorium: string | null;
   attributes: string[];
+  /** each attribute's name in the asked locale */
+  attribute_names: Record<string, string>;
   audio_language: string | null;
   subtitle_languages: string[];
   booking_url: string | null;
   /** what booking_url opens: this show's booking, or the cinema's site (where the visitor finds the show) */
   booking_url_kind?: "showtime" | "cinema" | null;
+  /** bookable online through booking_url (a link and seats to sell); else at the box office */
+  bookable: boolean;
   price: { min: number | null; max: number | null; currency: string } | null;
   seats: { available: number | null; total: number | null };
   availability: "available" | "few-left" | "sold-out" | "unknown";
@@ -41,8 +45,8 @@ export class WidgetApiError extends Error {
 }
 
 const PAGE = 200;
-/** at most this many pages for one day: a city's busiest day fits in far fewer */
-const MAX_PAGES = 5;
+/** at most this many pages for one day: Paris's busiest day (some 1,200 shows) fits in 7 */
+const MAX_PAGES = 10;
 
 function refusalOf(status: number, type: string): Refusal {
   if (status === 401) return "key";

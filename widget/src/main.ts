@@ -14,6 +14,7 @@ import {
 import {
   apiLocale,
   direction,
+  formatTag,
   hasMessages,
   languageTag,
   loadMessages,
@@ -23,16 +24,8 @@ import {
 } from "./messages.ts";
 import { createMeter } from "./usage-meter.ts";
 import { isPlainClick, openTicketDialog, ticketDialogRoot } from "./ticket-dialog.ts";
-import {
-  availabilityText,
-  dayLabel,
-  groupByMovie,
-  h,
-  localTime,
-  stripDays,
-  ticketPanel,
-  validAccent,
-} from "./view.ts";
+import { listingView } from "./listing.ts";
+import { dayLabel, h, stripDays, validAccent } from "./view.ts";
 
 declare const __REELTIME_VERSION__: string;
 const VERSION = __REELTIME_VERSION__;
@@ -95,6 +88,8 @@ const FIX: Record<Refusal, string> = {
 
 function render(host: Element, state: Mounted, options: MountOptions, locale: WidgetLocale) {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  // Times as the asked tag or the visitor's browser writes them for this language (en-GB: 24 hours).
+  const tag = formatTag(options.locale ?? document.documentElement.lang, locale, navigator.languages ?? []);
   const api = options.api ?? scriptUrl.origin;
   const days = stripDays(options.date ?? today(), DAYS);
   const utm = { utm_source: "reeltime", utm_medium: "widget", ...options.utm };
@@ -153,84 +148,25 @@ function render(host: Element, state: Mounted, options: MountOptions, locale: Wi
     }
   };
 
-  const listing = (rows: WidgetShowtime[]) => {
-    const movies = groupByMovie(rows);
-    if (movies.length === 0) return h("p", { class: "rt-muted" }, t("widget.empty"));
-    const list = h("ul", { class: "rt-movies" });
-    for (const movie of movies) {
-      const chips = h("ul", { class: "rt-chips", "aria-label": t("widget.times", { title: movie.title }) });
-      const main = h(
-        "div",
-        { class: "rt-movie-main" },
-        h("h3", { class: "rt-movie-title" }, movie.title),
-        chips,
-      );
-      // Decorative (the title is beside it): empty alt. Its box is fixed, so nothing moves when it loads.
-      const poster = movie.poster
-        ? h("img", {
-            class: "rt-poster",
-            src: movie.poster,
-            alt: "",
-            width: "64",
-            height: "96",
-            loading: "lazy",
-            decoding: "async",
-          })
-        : h("span", { class: "rt-poster", "aria-hidden": "true" });
-      const item = h("li", { class: "rt-movie" }, poster, main);
-      for (const row of movie.showtimes) {
-        const codes = row.attributes.map((code) => code.toUpperCase());
-        const time = localTime(row, locale);
-        // The accessible name starts with the visible text, time and badges spaced alike (WCAG 2.5.3).
-        const badges = codes.slice(0, 3).flatMap((code) => [" ", h("span", { class: "rt-badge" }, code)]);
-        const more = codes.slice(3);
-        const chip = h(
-          "button",
-          {
-            type: "button",
-            class: "rt-chip",
-            "data-availability": row.availability,
-            "aria-expanded": "false",
-            "aria-label": `${[time, ...codes.slice(0, 3)].join(" ")}, ${row.cinema.name}, ${availabilityText(row, locale)}${more.length ? `, ${more.join(", ")}` : ""}`,
-          },
-          h("span", { class: "rt-time" }, time),
-          ...badges,
-        );
-        chip.addEventListener("click", () => {
-          emit(host, "reeltime:showtime-click", {
-            showtimeId: row.id,
-            cinemaId: row.cinema.id,
-            startsAt: row.starts_at,
-          });
-          main.querySelector(".rt-panel")?.remove();
-          for (const other of list.querySelectorAll(".rt-chip")) other.setAttribute("aria-expanded", "false");
-          chip.setAttribute("aria-expanded", "true");
-          const panel = ticketPanel(
-            row,
-            locale,
-            utm,
-            () => {
-              panel.remove();
-              chip.setAttribute("aria-expanded", "false");
-              chip.focus();
-            },
-            (url) => {
-              meter.count(api, options.key, "clicks");
-              emit(host, "reeltime:book", { showtimeId: row.id, url });
-            },
-          );
-          main.append(panel);
-          panel.focus();
-        });
-        chips.append(h("li", {}, chip));
-      }
-      list.append(item);
-    }
-    return list;
-  };
+  const listing = (rows: WidgetShowtime[]) =>
+    listingView(rows, {
+      locale,
+      tag,
+      utm,
+      onChoose: (row) =>
+        emit(host, "reeltime:showtime-click", {
+          showtimeId: row.id,
+          cinemaId: row.cinema.id,
+          startsAt: row.starts_at,
+        }),
+      onBook: (row, url) => {
+        meter.count(api, options.key, "clicks");
+        emit(host, "reeltime:book", { showtimeId: row.id, url });
+      },
+    });
 
   for (const date of days) {
-    const label = dayLabel(date, locale);
+    const label = dayLabel(date, tag);
     const button = h(
       "button",
       { type: "button", class: "rt-day", "data-date": date, "aria-pressed": "false" },

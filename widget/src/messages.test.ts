@@ -15,8 +15,17 @@ const ENGLISH = {
 };
 vi.stubGlobal("__REELTIME_EN__", ENGLISH);
 vi.stubGlobal("__REELTIME_MESSAGES_HASH__", "0a1b2c3d4e");
-const { apiLocale, direction, hasMessages, languageTag, loadMessages, messagesFile, pickLocale, translate } =
-  await import("./messages.ts");
+const {
+  apiLocale,
+  direction,
+  formatTag,
+  hasMessages,
+  languageTag,
+  loadMessages,
+  messagesFile,
+  pickLocale,
+  translate,
+} = await import("./messages.ts");
 
 const SCRIPT = "https://reeltime.example/widget/v1/reeltime.0123456789.js";
 
@@ -189,5 +198,22 @@ describe("the locales' widget texts", () => {
         expect(translated.replace(/\{\w+\}/g, ""), `${locale} ${key}`).not.toMatch(/[{}]/);
       }
     }
+  });
+});
+
+describe("the widget's clock", () => {
+  it("takes the region of the asked tag, else the visitor's own for that language, else the locale's", () => {
+    expect(formatTag("en-GB", "en", ["en-US"])).toBe("en-GB");
+    expect(formatTag("en-US", "en", ["en-GB"])).toBe("en-US");
+    expect(formatTag("en", "en", ["nl-NL", "en-GB"])).toBe("en-GB");
+    expect(formatTag("en", "en", ["nl-NL", "en"])).toBe("en");
+    expect(formatTag(undefined, "nl", [])).toBe("nl");
+    expect(formatTag("nl_BE", "nl", [])).toBe("nl-BE");
+    expect(formatTag("en-US-u-hc-h23", "en", [])).toBe("en-US-u-hc-h23");
+    // A region of another locale of the language is not this one's ("zh-CN" is not zh_tw).
+    expect(formatTag("zh-Hant", "zh_tw", ["zh-CN"])).toBe("zh-TW");
+    // The asked tag fell back to English (its texts could not be had): not its region then.
+    expect(formatTag("de-AT", "en", [])).toBe("en");
+    expect(formatTag("not a tag!", "en", [])).toBe("en");
   });
 });

@@ -37,6 +37,25 @@ export function pickLocale(asked: string | null | undefined): Locale {
 /** The locale as a BCP 47 tag, for `lang` and Intl ("pt_br" → "pt-BR", "tj" → "tg"). */
 export const languageTag: (locale: Locale) => string = toLanguageTag;
 
+/**
+ * The BCP 47 tag that writes the widget's times, days and prices: the asked tag when it is of the widget's
+ * locale and names a region ("en-GB": 13:05, "en-US": 1:05 PM, "en-US-u-hc-h23" as it says), else the
+ * visitor's own first preference of that locale (a page in "en" read in an en-GB browser), else the
+ * locale's (Intl's default clock for it: 24 hours for nl and de, 12 for en).
+ */
+export function formatTag(asked: string | undefined, locale: Locale, preferred: readonly string[]): string {
+  for (const candidate of [asked, ...preferred]) {
+    if (!candidate || pickLocale(candidate) !== locale) continue;
+    try {
+      const tag = new Intl.Locale(candidate.replace(/_/g, "-"));
+      if (tag.region) return tag.toString();
+    } catch {
+      // not a tag Intl knows: the next one
+    }
+  }
+  return languageTag(locale);
+}
+
 /** "rtl" for Arabic, Hebrew, Persian, Urdu, Sorani and Uyghur; else "ltr". */
 export const direction: (locale: Locale) => "rtl" | "ltr" = textDirection;
 

@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { WidgetShowtime } from "./api.ts";
 import {
+  attributeNames,
   bookingLink,
+  bookingOf,
   dayLabel,
   groupByMovie,
   localTime,
@@ -32,9 +34,11 @@ const show = (
   listing_date: startsAt.slice(0, 10),
   auditorium: null,
   attributes: [],
+  attribute_names: {},
   audio_language: null,
   subtitle_languages: [],
   booking_url: null,
+  bookable: false,
   price: null,
   seats: { available: null, total: null },
   availability: "unknown",
@@ -65,9 +69,13 @@ describe("the widget's view helpers", () => {
     // 17:30Z is 19:30 in Amsterdam.
     const evening = show("1", "m1", "Dune", "2030-06-01T17:30:00Z");
     expect(localTime(evening, "de")).toBe("19:30");
-    expect(localTime(evening, "pt_br")).toBe("19:30");
+    expect(localTime(evening, "pt-BR")).toBe("19:30");
     expect(localTime(evening, "en")).toMatch(/^7:30\sPM$/);
-    expect(localTime(evening, "fa_ir")).toBe("۱۹:۳۰");
+    expect(localTime(evening, "en-US")).toMatch(/^7:30\sPM$/);
+    expect(localTime(evening, "en-GB")).toBe("19:30");
+    expect(localTime(evening, "en-US-u-hc-h23")).toBe("19:30");
+    expect(localTime(evening, "fa-IR")).toBe("۱۹:۳۰");
+    expect(dayLabel("2030-06-01", "en-GB")).toEqual({ weekday: "Sat", day: "1 Jun" });
     expect(dayLabel("2030-06-01", "de")).toEqual({
       weekday: expect.stringMatching(/^Sa\.?$/),
       day: "1. Juni",
@@ -131,7 +139,9 @@ describe("the widget's view helpers", () => {
       ...show("9", "m1", "Dune", "2030-01-01T20:15:00+01:00"),
       auditorium: "Zaal 2",
       attributes: ["imax", "ov"],
+      attribute_names: { imax: "IMAX", ov: "Originele versie" },
       booking_url: "https://tickets.example/9",
+      bookable: true,
       price: { min: 1150, max: 1650, currency: "EUR" },
       seats: { available: 12, total: 200 },
       availability: "few-left",
@@ -143,7 +153,7 @@ describe("the widget's view helpers", () => {
       time: "20:15",
       cinema: "Kriterion",
       auditorium: "Zaal 2",
-      attributes: "IMAX, OV",
+      attributes: "IMAX, Originele versie",
       href: "https://tickets.example/9?utm_source=paper",
       soldOut: false,
     });
@@ -153,6 +163,37 @@ describe("the widget's view helpers", () => {
     // The cinema's site, not the show's booking: the panel's button says so.
     const site = ticketInfoOf({ ...row, booking_url_kind: "cinema" }, "en", {});
     expect(site.atSite).toBe(true);
+    // The prices and the time as the tag writes them.
+    expect(ticketInfoOf(row, "en", {}, "en-GB")).toMatchObject({ time: "20:15", price: "€11.50 – €16.50" });
+  });
+
+  it("tells a show bookable online from one at the box office and a sold-out one, by the API's flag", () => {
+    const row: WidgetShowtime = {
+      ...show("9", "m1", "Dune", "2030-01-01T20:15:00+01:00"),
+      attributes: ["nl-subs", "smell-o-vision"],
+      attribute_names: { "nl-subs": "Dutch subtitles" },
+      booking_url: "https://tickets.example/9",
+      booking_url_kind: "showtime",
+      bookable: true,
+      availability: "available",
+    };
+    expect(bookingOf(row)).toBe("show");
+    expect(bookingOf({ ...row, booking_url_kind: "cinema" })).toBe("site");
+    expect(bookingOf({ ...row, booking_url: null, booking_url_kind: null, bookable: false })).toBe(
+      "box-office",
+    );
+    // The API's flag decides, even with a link.
+    expect(bookingOf({ ...row, bookable: false })).toBe("box-office");
+    expect(bookingOf({ ...row, availability: "sold-out", bookable: false })).toBe("sold-out");
+    // A code the catalogue does not name stays as it is.
+    expect(attributeNames(row)).toEqual(["Dutch subtitles", "smell-o-vision"]);
+
+    const boxOffice = ticketInfoOf({ ...row, bookable: false }, "en", { utm_source: "paper" });
+    expect(boxOffice).toMatchObject({ href: null, boxOffice: true, soldOut: false, atSite: false });
+    expect(ticketInfoOf(row, "en", {})).toMatchObject({
+      href: "https://tickets.example/9",
+      boxOffice: false,
+    });
   });
 
   it("reads a page's ticket link: the texts as given, optional ones left out, incomplete links refused", () => {

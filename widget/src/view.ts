@@ -64,14 +64,13 @@ export function validAccent(
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /**
- * The show's start in the cinema's own time zone (what its ticket says), as the locale writes a time:
- * "19:30" (nl, de), "7:30 PM" (en), with the locale's own digits (fa: "۱۹:۳۰").
+ * The show's start in the cinema's own time zone (what its ticket says), as the tag (formatTag) writes a
+ * time: "19:30" (nl, de, en-GB), "7:30 PM" (en-US), with the locale's own digits (fa-IR: "۱۹:۳۰").
  */
-export function localTime(row: WidgetShowtime, locale: WidgetLocale): string {
-  const id = `${locale}|${row.time_zone}`;
+export function localTime(row: Pick<WidgetShowtime, "starts_at" | "time_zone">, tag: string): string {
+  const id = `${tag}|${row.time_zone}`;
   let format = timeFormats.get(id);
   if (!format) {
-    const tag = languageTag(locale);
     try {
       format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: row.time_zone });
     } catch {
@@ -83,9 +82,9 @@ export function localTime(row: WidgetShowtime, locale: WidgetLocale): string {
   return format.format(new Date(row.starts_at));
 }
 
-/** An amount in minor units (cents) in the locale's currency format. */
-export function money(amount: number, currency: string, locale: WidgetLocale): string {
-  return new Intl.NumberFormat(languageTag(locale), { style: "currency", currency }).format(amount / 100);
+/** An amount in minor units (cents) in the tag's currency format. */
+export function money(amount: number, currency: string, tag: string): string {
+  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(amount / 100);
 }
 
 /** The days of the strip: `count` days from `first` (YYYY-MM-DD). */
@@ -94,11 +93,11 @@ export function stripDays(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, n) => new Date(start + n * 86_400_000).toISOString().slice(0, 10));
 }
 
-export function dayLabel(date: string, locale: WidgetLocale): { weekday: string; day: string } {
+export function dayLabel(date: string, tag: string): { weekday: string; day: string } {
   const at = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(languageTag(locale), { weekday: "short", timeZone: "UTC" }).format(at),
-    day: new Intl.DateTimeFormat(languageTag(locale), {
+    weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }).format(at),
+    day: new Intl.DateTimeFormat(tag, {
       day: "numeric",
       month: "short",
       timeZone: "UTC",
@@ -134,31 +133,57 @@ export type TicketInfo = {
   /** the link is the cinema's site, not this show's booking: the button says so */
   atSite?: boolean;
   soldOut: boolean;
+  /** not sold out, yet no online booking: the panel says tickets are at the box office */
+  boxOffice?: boolean;
 };
 
-/** A showtime of the API as its ticket panel shows it, the booking link carrying the embedder's UTM. */
+/**
+ * How a show books: "show" (its own booking page), "site" (the cinema's site), "box-office" (no online
+ * booking: the API's `bookable` is false though seats are left) or "sold-out".
+ */
+export type Booking = "show" | "site" | "box-office" | "sold-out";
+
+export function bookingOf(row: WidgetShowtime): Booking {
+  if (row.availability === "sold-out") return "sold-out";
+  if (!row.bookable || !row.booking_url) return "box-office";
+  return row.booking_url_kind === "cinema" ? "site" : "show";
+}
+
+/** The show's attributes by their names in the API's locale (the code where the API gave none). */
+export function attributeNames(row: WidgetShowtime): string[] {
+  return row.attributes.map((code) => row.attribute_names?.[code] ?? code);
+}
+
+/**
+ * A showtime of the API as its ticket panel shows it, the booking link carrying the embedder's UTM; times
+ * and prices as `tag` writes them (formatTag).
+ */
 export function ticketInfoOf(
   row: WidgetShowtime,
   locale: WidgetLocale,
   utm: Readonly<Record<string, string>>,
+  tag: string = languageTag(locale),
 ): TicketInfo {
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  const booking = bookingOf(row);
+  const online = booking === "show" || booking === "site";
   const info: TicketInfo = {
     id: row.id,
     title: row.title,
-    time: localTime(row, locale),
+    time: localTime(row, tag),
     cinema: row.cinema.name,
     availability: availabilityText(row, locale),
-    href: row.booking_url ? bookingLink(row.booking_url, utm) : null,
-    atSite: row.booking_url_kind === "cinema",
-    soldOut: row.availability === "sold-out",
+    href: online && row.booking_url ? bookingLink(row.booking_url, utm) : null,
+    atSite: booking === "site",
+    soldOut: booking === "sold-out",
+    boxOffice: booking === "box-office",
   };
   if (row.price && row.price.min !== null) {
     const { min, max, currency } = row.price;
     info.price =
       max !== null && max !== min
-        ? `${money(min, currency, locale)} – ${money(max, currency, locale)}`
-        : money(min, currency, locale);
+        ? `${money(min, currency, tag)} – ${money(max, currency, tag)}`
+        : money(min, currency, tag);
   }
   if (row.seats.available !== null)
     info.seats =
@@ -166,7 +191,7 @@ export function ticketInfoOf(
         ? t("widget.panel.seatsOf", { available: row.seats.available, total: row.seats.total })
         : String(row.seats.available);
   if (row.auditorium) info.auditorium = row.auditorium;
-  if (row.attributes.length > 0) info.attributes = row.attributes.join(", ").toUpperCase();
+  if (row.attributes.length > 0) info.attributes = attributeNames(row).join(", ");
   return info;
 }
 
@@ -214,10 +239,11 @@ export function ticketPanel(
   row: WidgetShowtime,
   locale: WidgetLocale,
   utm: Readonly<Record<string, string>>,
+  tag: string,
   onClose: () => void,
   onBook: (url: string) => void,
 ): HTMLElement {
-  return ticketView(ticketInfoOf(row, locale, utm), locale, onClose, onBook);
+  return ticketView(ticketInfoOf(row, locale, utm, tag), locale, onClose, onBook);
 }
 
 /**
@@ -266,6 +292,8 @@ export function ticketView(
     panel.append(book);
   } else if (info.soldOut) {
     panel.append(h("p", { class: "rt-muted" }, t("widget.availability.sold-out")));
+  } else if (info.boxOffice) {
+    panel.append(h("p", { class: "rt-note" }, t("widget.panel.boxOffice", { cinema: info.cinema })));
   }
   panel.addEventListener("keydown", (event) => {
     if (event.key === "Escape") onClose();
