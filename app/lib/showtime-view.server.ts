@@ -162,13 +162,15 @@ export function filmGlanceView(
   for (const cinema of movie.cinemas)
     for (const s of cinema.showtimes)
       for (const code of s.attributes) if (film.formatCodes.has(code)) formats.add(code);
-  const views = shown.map((cinema, i) =>
-    cinemaTimesView(
+  // Without the showtimes' ids: a card keys its chips by their start (ids are page weight, used by nothing).
+  const views = shown.map((cinema, i) => {
+    const view = cinemaTimesView(
       { ...cinema, showtimes: cinema.showtimes.slice(0, takes[i]) },
       { runtimeMinutes: movie.runtimeMinutes, nearMe: film.nearMe },
       context,
-    ),
-  );
+    );
+    return { ...view, showtimes: view.showtimes.map(({ id: _id, ...showtime }) => showtime) };
+  });
   const shownTimes = views.reduce((sum, c) => sum + c.showtimes.length, 0);
   return {
     id: movie.id,

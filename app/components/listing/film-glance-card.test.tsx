@@ -280,6 +280,7 @@ describe("a film's card (rendered)", () => {
     render(
       <FilmGlanceCard
         film={view}
+        position={1}
         filmHref="/films/dune?city=Paris"
         cinemaHref={(slug) => `/cinemas/${slug}`}
         {...props}
@@ -290,7 +291,7 @@ describe("a film's card (rendered)", () => {
     const html = card();
     expect(html).toContain('data-testid="poster-fallback"');
     expect(html).toMatch(
-      /<h3 id="movie-m1" class="glance-title"><a class="page-link" href="\/films\/dune\?city=Paris"[^>]*>Dune<\/a><\/h3>/,
+      /<h3 id="film-title-1" class="glance-title"><a class="page-link" href="\/films\/dune\?city=Paris"[^>]*>Dune<\/a><\/h3>/,
     );
     expect(text(html)).toContain("155 minAge rating 12IMAX");
   });
@@ -315,6 +316,6 @@ describe("a film's card (rendered)", () => {
     const html = card({ showCinemas: false, filmHref: null });
     expect(html).not.toContain(`class="glance-cinema"`);
     expect(html).not.toContain("all-times");
-    expect(html).toMatch(/<h3 id="movie-m1" class="glance-title">Dune<\/h3>/);
+    expect(html).toMatch(/<h3 id="film-title-1" class="glance-title">Dune<\/h3>/);
   });
 });

@@ -1,6 +1,6 @@
 // A film at a glance, as "/" and a cinema's page list the day's films: the poster (or its designed
-// stand-in), title, runtime, age rating and formats, then its next few times grouped by cinema, and a link
-// to all of them (the film's page). Server-rendered and plain links: it needs no JavaScript.
+// stand-in), title, runtime, age rating, formats and a link to all its times (the film's page), then its
+// next few times grouped by cinema. Server-rendered and plain links: it needs no JavaScript.
 import { Link } from "react-router";
 import type { FilmGlance } from "../../lib/showtime-view.server.ts";
 import { useT } from "../../lib/i18n.tsx";
@@ -12,12 +12,15 @@ type GlanceCinema = FilmGlance["cinemas"][number];
 
 export function FilmGlanceCard({
   film,
+  position,
   filmHref,
   cinemaHref,
   showCinemas = true,
   dayLabels,
 }: {
   film: FilmGlance;
+  /** the card's place in the list (1, 2…): its heading's id */
+  position: number;
   /** the film's page (all its times here), or null when it has none */
   filmHref: string | null;
   cinemaHref: (slug: string) => string;
@@ -26,8 +29,7 @@ export function FilmGlanceCard({
   /** listing day → its label, when the page spans several days (a weekend) */
   dayLabels?: Readonly<Record<string, string>> | null;
 }) {
-  const t = useT();
-  const headingId = `movie-${film.id}`;
+  const headingId = `film-title-${position}`;
   return (
     <article
       aria-labelledby={headingId}
@@ -46,7 +48,7 @@ export function FilmGlanceCard({
             film.title
           )}
         </h3>
-        <FilmFacts film={film} />
+        <FilmFacts film={film} filmHref={filmHref} />
         <ul className="glance-cinemas">
           {film.cinemas.map((cinema) => (
             <li key={cinema.id} data-testid="cinema">
@@ -55,20 +57,19 @@ export function FilmGlanceCard({
             </li>
           ))}
         </ul>
-        {film.moreShowtimes > 0 && filmHref ? (
-          <Link to={filmHref} className="glance-more" data-testid="all-times">
-            {t("home.allTimes", { count: film.showtimeCount, cinemas: film.cinemaCount })}
-          </Link>
-        ) : null}
       </div>
     </article>
   );
 }
 
-/** Runtime, the age rating and the formats (IMAX, 3D…) on one line. */
-function FilmFacts({ film }: { film: FilmGlance }) {
+/**
+ * Runtime, the age rating, the formats (IMAX, 3D…) and, when the card shows only some of the times, the
+ * link to all of them: one line above the times (a short card on a phone).
+ */
+function FilmFacts({ film, filmHref }: { film: FilmGlance; filmHref: string | null }) {
   const t = useT();
-  if (!film.runtimeMinutes && !film.rating && film.formats.length === 0) return null;
+  const more = film.moreShowtimes > 0 && filmHref !== null;
+  if (!film.runtimeMinutes && !film.rating && film.formats.length === 0 && !more) return null;
   return (
     <p className="glance-facts">
       {film.runtimeMinutes ? <span>{t("home.runtime", { minutes: film.runtimeMinutes })}</span> : null}
@@ -83,6 +84,11 @@ function FilmFacts({ film }: { film: FilmGlance }) {
           {format.name}
         </span>
       ))}
+      {more ? (
+        <Link to={filmHref} className="glance-more" data-testid="all-times">
+          {t("home.allTimes", { count: film.showtimeCount, cinemas: film.cinemaCount })}
+        </Link>
+      ) : null}
     </p>
   );
 }
@@ -132,7 +138,7 @@ function CinemaChips({
         }
       >
         {showtimes.map((showtime) => (
-          <li key={showtime.id}>
+          <li key={showtime.startsAt}>
             <TimeChip showtime={showtime} cinema={cinema.name} title={title} />
           </li>
         ))}

@@ -123,6 +123,7 @@ function Programme({ data }: { data: Data }) {
               <li key={movie.id} id={`film-${index + 1}`}>
                 <FilmGlanceCard
                   film={movie}
+                  position={index + 1}
                   filmHref={movie.path}
                   cinemaHref={(slug) => cinemaPagePath(slug)}
                   showCinemas={false}

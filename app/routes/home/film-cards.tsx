@@ -17,6 +17,7 @@ export function FilmCards({ data }: { data: Data }) {
           <li key={movie.id} id={`film-${data.filmsPage.from + index + 1}`}>
             <FilmGlanceCard
               film={movie}
+              position={data.filmsPage.from + index + 1}
               filmHref={movie.slug ? filmPagePath(movie.slug, data.filmLink) : null}
               cinemaHref={(slug) => cinemaPagePath(slug, data.cinemaLink)}
               dayLabels={data.dayLabels}

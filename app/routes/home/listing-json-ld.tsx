@@ -6,7 +6,7 @@ import type { HomeData as Data } from "./listing-link.ts";
 import { movieOf, screeningEvents, serializeJsonLd, theaterOf, type JsonLd } from "./structured-data.ts";
 
 /**
- * The listed times as schema.org ScreeningEvents: data for search engines, never executed. Each film and
+ * The listed films' next times as schema.org ScreeningEvents: data for search engines, never executed. Each film and
  * cinema is described once, with the @id its own page gives it, and the events name it (a tenth of the
  * page's bytes less than repeating both in every event).
  */
@@ -15,7 +15,15 @@ export function ScreeningEventsJsonLd({ data }: { data: Data }) {
   if (!baseUrl || data.movies.length === 0) return null;
   const countryCode = data.place.kind === "city" ? data.place.countryCode : undefined;
   const nodes = new Map<string, JsonLd>();
-  const movies = data.movies.map((movie) => {
+  // A sample for search engines (structured-data.ts): each film's next time, at its first cinema; the
+  // cards and the film pages carry the rest (and the page stays within its weight budget).
+  const sample = data.movies.map((movie) => ({
+    ...movie,
+    cinemas: movie.cinemas
+      .slice(0, 1)
+      .map((cinema) => ({ ...cinema, showtimes: cinema.showtimes.slice(0, 1) })),
+  }));
+  const movies = sample.map((movie) => {
     let ref: string | undefined;
     if (movie.slug !== null) {
       const url = publicUrl(baseUrl, filmPagePath(movie.slug));
