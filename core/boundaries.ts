@@ -26,6 +26,7 @@ export function coreDomainOf(pathInCore: string): { name: string; internal: bool
 export const CORE_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   access: [],
   calendar: [],
+  alerts: ["mail"],
   audit: ["access"],
   mail: ["access"],
   platform: ["access"],

@@ -6,6 +6,7 @@ import type { AppJobKinds } from "../core/jobs/job-kinds.ts";
 import { isAppError } from "../core/errors.ts";
 import { enrichMovie } from "../core/ingest/metadata/enrich-movie.ts";
 import { runImport } from "../core/ingest/run-import.ts";
+import { sendShowtimeAlerts } from "../core/alerts/send-showtime-alerts.ts";
 import { purgeOldShowtimes } from "../core/jobs/purge-old-showtimes.ts";
 import { syncFeedSchedules } from "../core/jobs/sync-feed-schedules.ts";
 import { exportData } from "../core/tools/export-data.ts";
@@ -18,12 +19,16 @@ import type { Config } from "./config.ts";
 
 /** 03:30 UTC, every night. */
 export const PURGE_SCHEDULE = "30 3 * * *";
+/** Showtime alerts: after every import that added showtimes, and at minute 17 of every hour for the rest. */
+export const ALERTS_SCHEDULE = "17 * * * *";
 
 type JobServices = Pick<
   AppServices,
   "db" | "jobs" | "apiCache" | "now" | "feeds" | "imageFetch" | "images" | "accounts"
 > &
-  Partial<Pick<AppServices, "metadata">>;
+  Partial<Pick<AppServices, "metadata">> &
+  // what the alert e-mails need (the server always has them; some job tests build services without mail)
+  Partial<Pick<AppServices, "mailer" | "i18n" | "config" | "logger">>;
 
 /** The handler of each job kind this server runs. */
 export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
@@ -31,6 +36,9 @@ export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
     "import-feed": async ({ sourceId, trigger, triggeredBy }) => {
       try {
         const run = await runImport(services, { sourceId, trigger, triggeredBy });
+        // New showtimes may be what someone follows: tell them (batched, at most once a day each).
+        if (run.counts.inserted > 0)
+          await services.jobs.enqueue("send-showtime-alerts", { trigger: "import" });
         return { runId: run.runId, status: run.status, counts: run.counts, problems: run.problemCount };
       } catch (error) {
         // A feed deleted or disabled after its job was queued: nothing to run, nothing to retry.
@@ -58,6 +66,11 @@ export function jobHandlers(services: JobServices): JobHandlers<AppJobKinds> {
       rematchUnmatchedShowtimes(services, { requestedBy, now: services.now(), signal, reportProgress }),
     "reindex-search": async ({ requestedBy }, { signal, reportProgress }) =>
       reindexSearchIndexes(services, { requestedBy, signal, reportProgress }),
+    "send-showtime-alerts": async () => {
+      const { mailer, i18n, config, logger } = services;
+      if (!mailer || !i18n || !config || !logger) return { skipped: "no mailer" };
+      return sendShowtimeAlerts({ ...services, mailer, i18n, config, logger });
+    },
     "export-data": async ({ table, format, requestedBy }, { jobId, signal, reportProgress }) =>
       exportData(services, { jobId, table, format, requestedBy, signal, reportProgress }),
   };
@@ -80,6 +93,7 @@ export async function startJobs(input: {
   await jobs.schedule("purge-old-showtimes", "nightly", PURGE_SCHEDULE, {
     olderThanDays: config.PURGE_SHOWTIMES_AFTER_DAYS,
   });
+  await jobs.schedule("send-showtime-alerts", "hourly", ALERTS_SCHEDULE, { trigger: "schedule" });
   const feedSchedules = await syncFeedSchedules(services);
   const handlers = input.handlers ?? jobHandlers(services);
   const worked = await jobs.work(handlers);

@@ -41,6 +41,11 @@ export const AUTH_LIMIT_RULES = {
   signInEpoch: { points: 1_000_000, durationSeconds: 60 * 60 },
   /** confirmation or reset e-mails to one address (beyond: silently not sent) */
   mailPerAddress: { points: 3, durationSeconds: 60 * 60 },
+  /** "follow a film" forms from one client address, and to one e-mail address (beyond: silently no mail) */
+  alertSubscribeIp: { points: 10, durationSeconds: 60 * 60 },
+  alertSubscribeAddress: { points: 3, durationSeconds: 60 * 60 },
+  /** alert confirmation and unsubscribe links tried from one client address */
+  alertTokenIp: { points: 30, durationSeconds: 15 * 60 },
   /** image uploads by one person, and into one library (a client's, or the platform's): renders are costly */
   assetUploadPerson: { points: 60, durationSeconds: 60 * 60 },
   assetUploadOwner: { points: 300, durationSeconds: 60 * 60 },

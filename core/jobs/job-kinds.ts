@@ -137,6 +137,18 @@ export const appJobKinds = {
     concurrency: 1,
     keepSeconds: 14 * DAY,
   }),
+  /** E-mails the followers of films (core/alerts) about showtimes new since their last alert. */
+  "send-showtime-alerts": defineJobKind({
+    payload: z.strictObject({ trigger: z.enum(["import", "schedule"]) }),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    // One run at a time: a run claims each alert's daily e-mail, so overlapping runs would only wait.
+    oneAtATimeBy: () => "all",
+    concurrency: 1,
+    keepSeconds: 7 * DAY,
+  }),
 } satisfies JobDefinitions;
 
 export type AppJobKinds = typeof appJobKinds;

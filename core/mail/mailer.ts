@@ -12,6 +12,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert e-mails) */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

@@ -228,3 +228,42 @@ function checkedUrl(url: string): string {
   }
   return url.trim();
 }
+
+/**
+ * Another domain's e-mail (core/alerts) in the same layout: `build` gets the translator and returns the
+ * subject, paragraphs, action and footer; names and links are checked as for the product's own e-mails.
+ */
+export function renderMailLayout(
+  catalog: MessageCatalog,
+  locale: Locale | undefined,
+  build: (t: (key: string, values?: Record<string, string>) => string) => {
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+    afterAction?: string[];
+    footer: string;
+  },
+): RenderedMail {
+  const mailLocale = mailLocaleFor(catalog, locale);
+  const messages = catalog.messagesFor(mailLocale);
+  const languageTag = toLanguageTag(mailLocale);
+  const t = (key: string, values: Record<string, string> = {}): string => {
+    const result = compiled(messages, key, languageTag).format(values);
+    return typeof result === "string" ? result : [result].flat().join("");
+  };
+  const layout = build(t);
+  const subject = singleLine(layout.subject);
+  const full: Layout = {
+    subject,
+    greeting: t("mail.common.greetingAnonymous"),
+    paragraphs: layout.paragraphs,
+    action: layout.action ? { label: layout.action.label, url: checkedUrl(layout.action.url) } : undefined,
+    afterAction: layout.afterAction ?? [],
+    footer: layout.footer,
+  };
+  return {
+    subject,
+    text: renderText(full, t),
+    html: renderHtml(full, t, { lang: languageTag, dir: textDirection(mailLocale) }),
+  };
+}

@@ -46,6 +46,7 @@ const KIND_LABELS: Record<keyof AppJobKinds, MessageKey> = {
   "rematch-showtimes": "studio.tools.kind.rematch",
   "reindex-search": "studio.tools.kind.reindex",
   "export-data": "studio.tools.kind.export",
+  "send-showtime-alerts": "studio.tools.kind.showtimeAlerts",
 };
 /** The label of a job's kind; none for a name no kind has now (a job in the database may carry an old one). */
 const kindLabel = (kind: string): MessageKey | undefined =>
