@@ -12,13 +12,7 @@ import {
   notBeforeOf,
   parseNear,
   selectedAttributes,
-  trimToShowtimes,
 } from "./public-listing.ts";
-
-const film = (id: string, ...cinemas: number[]) => ({
-  id,
-  cinemas: cinemas.map((times) => ({ showtimes: Array.from({ length: times }, (_, i) => i) })),
-});
 
 describe("the listing's first screen", () => {
   it("takes films while their showtimes fit the budget, at most 8, at least one", () => {
@@ -39,15 +33,6 @@ describe("the listing's first screen", () => {
     expect(filmsShown("2", [200, 1, 1])).toBe(2);
     expect(filmsShown("0", [5, 5, 5, 5])).toBe(4); // not a number of films: the first screen
     expect(filmsShown("abc", [5, 5])).toBe(2);
-  });
-
-  it("cuts a film that plays too often at a cinema's boundary, keeping at least one cinema", () => {
-    const cut = trimToShowtimes([film("a", 10, 10, 10), film("b", 1)], 24);
-    expect(cut.trimmed).toBe(true);
-    expect(cut.movies.map((m) => [m.id, m.cinemas.length])).toEqual([["a", 2]]);
-    const alone = trimToShowtimes([film("a", 40, 1)], 24);
-    expect(alone.movies[0]!.cinemas).toHaveLength(1);
-    expect(trimToShowtimes([film("a", 3), film("b", 4)], 24)).toMatchObject({ trimmed: false });
   });
 });
 

@@ -110,30 +110,6 @@ export function filmsShown(
 }
 
 /**
- * The first screen cut to `budget` showtimes at a cinema's boundary (at least one cinema): one film can
- * play two hundred times on a busy day.
- */
-export function trimToShowtimes<Movie extends { cinemas: readonly { showtimes: readonly unknown[] }[] }>(
-  movies: readonly Movie[],
-  budget: number,
-): { movies: Movie[]; trimmed: boolean } {
-  const kept: Movie[] = [];
-  let used = 0;
-  for (const movie of movies) {
-    const cinemas: Movie["cinemas"][number][] = [];
-    for (const cinema of movie.cinemas) {
-      if (used > 0 && used + cinema.showtimes.length > budget) break;
-      cinemas.push(cinema);
-      used += cinema.showtimes.length;
-    }
-    if (cinemas.length === 0) return { movies: kept, trimmed: false };
-    kept.push({ ...movie, cinemas });
-    if (cinemas.length < movie.cinemas.length) return { movies: kept, trimmed: true };
-  }
-  return { movies: kept, trimmed: false };
-}
-
-/**
  * Where a film's page looks when no place was asked for: the default city when the film plays there
  * (or nowhere), else the city where it plays most (`cities` busiest first).
  */
