@@ -8,6 +8,7 @@ import {
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { clientTimeZone } from "../../core/account/client-time-zone.ts";
 import { localeOptions, type LocaleOption } from "../../core/i18n/locale-names.ts";
 import { TimeZoneSync } from "../components/shell/local-time.tsx";
 import { ColourModeSwitcher, InterfaceLocaleSwitcher } from "../components/shell/preference-forms.tsx";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/admin-layout.ts";
 /** The "admin" layout: every signed-in /studio page. The guard has already let the user in. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(studioSessionContext);
-  const { i18n } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   if (!session) throw new Response(null, { status: 401 });
   const data: UserContextData = {
     user: { id: session.user.id, name: session.user.name, email: session.user.email },
@@ -40,9 +41,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only the finished languages (the locale files with every key).
   return {
     ...data,
-    localeOptions: localeOptions(i18n.offered),
+    localeOptions: localeOptions(services.i18n.offered),
     // Times render in this zone on the server and in the browser (app/components/shell/local-time.tsx).
     timeZone: session.profile.timeZone,
+    // Until the profile keeps one: the client's country's zone, not UTC (the browser's replaces it).
+    fallbackTimeZone: session.profile.timeZone
+      ? null
+      : await clientTimeZone(services, session.effectiveClient?.id),
   };
 }
 

@@ -20,3 +20,11 @@ export function timeZoneChoices(): string[] {
   const zones = Intl.supportedValuesOf("timeZone");
   return zones.includes("UTC") ? zones : [...zones, "UTC"].sort();
 }
+
+/**
+ * Whether a browser's zone says where its user is: "UTC" and "Etc/…" are what servers, containers and
+ * kiosks report, so the studio then shows the client's country's zone rather than UTC.
+ */
+export function isInformativeTimeZone(zone: string): boolean {
+  return zone !== "UTC" && zone !== "GMT" && !zone.startsWith("Etc/");
+}

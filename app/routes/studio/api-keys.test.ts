@@ -176,6 +176,22 @@ describe("/studio/api-keys", () => {
     expect(keys).toHaveLength(0);
   });
 
+  it("shows times in the client's country's zone on the 24-hour clock until the profile keeps a zone", async () => {
+    const { db } = database();
+    await db.insert(apiKeys).values({
+      clientId: demoId,
+      name: "Zone check",
+      kind: "secret",
+      prefix: "rt_sk_zonechk",
+      hash: "e".repeat(64),
+      createdAt: new Date("2026-11-25T13:05:00Z"),
+    });
+    const html = await (await get(app, "/studio/api-keys?q=Zone+check", cookies.viewer)).text();
+    // The viewer's profile keeps no zone: the demo client's countries are Dutch and Belgian.
+    expect(html).toContain('<time dateTime="2026-11-25T13:05:00.000Z">Nov 25, 2026, 14:05 GMT+1</time>');
+    expect(html).not.toMatch(/<time [^>]*>[^<]*(UTC|AM|PM)<\/time>/);
+  });
+
   it("answers an unknown intent with 400", async () => {
     expect((await postForm(app, "/studio/api-keys", { intent: "explode" }, cookies.admin)).status).toBe(400);
   });

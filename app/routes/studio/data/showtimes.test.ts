@@ -83,8 +83,8 @@ describe("reading", () => {
     const html = await page.text();
     expect(html).toContain("Filmhuis Zuidstad");
     expect(html).toContain("Mystery Night");
-    // the cinema's own clock with its zone named, in the reader's language (12-hour in English)
-    expect(html).toContain("Feb 14, 2031, 8:00 PM GMT+1");
+    // the cinema's own clock with its zone named, in the reader's language (24-hour in English too)
+    expect(html).toContain("Feb 14, 2031, 20:00 GMT+1");
     const dutch = await (
       await get(app, `${SHOWTIMES}?from=${DAY}&to=${DAY}`, `${cookies.superAdmin}; reeltime-locale=nl`)
     ).text();
