@@ -67,6 +67,8 @@ export default [
   route("preferences/colour-mode", "routes/preferences/set-colour-mode.ts"),
   route("preferences/locale", "routes/preferences/set-locale.ts"),
   route("preferences/consent", "routes/preferences/set-consent.ts"),
+  // The home page search's suggestions while typing (JSON).
+  route("search/suggest", "routes/search/suggest.ts"),
   // For search engines (resource routes: no layout, no root loader).
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

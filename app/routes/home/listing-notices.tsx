@@ -6,39 +6,80 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n.tsx";
 import { type HomeData as Data, listingHref } from "./listing-link.ts";
 
-/** What a film search may have meant, when it named no one film for sure. */
+/**
+ * What a search may have meant (films and cinemas, as links: the results page without JavaScript), or,
+ * when nothing matched, a neutral "nothing found" with the nearest titles. Informative, not a success.
+ */
 export function FilmMatches({ search }: { search: NonNullable<Data["filmSearch"]> }) {
   const t = useT();
+  const found = search.films.length + search.cinemas.length > 0;
   return (
     <div
       role="status"
-      className="mt-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-sm dark:border-primary-900 dark:bg-primary-950"
+      className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
       data-testid="film-matches"
     >
-      {search.matches.length === 0 ? (
-        <p>{t("home.filmNotFound", { film: search.text })}</p>
-      ) : (
+      {found ? null : (
+        <>
+          <p className="flex items-center gap-2 font-medium">
+            <SearchX aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            {t("home.searchNoMatch", { text: search.text })}
+          </p>
+          {search.nearest.length ? (
+            <>
+              <p className="mt-1">{t("home.searchDidYouMean")}</p>
+              <FilmLinks films={search.nearest} />
+            </>
+          ) : (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t("home.searchNoMatchHint")}</p>
+          )}
+        </>
+      )}
+      {search.films.length ? (
         <>
           <p>{t("home.filmMatches", { film: search.text })}</p>
+          <FilmLinks films={search.films} />
+        </>
+      ) : null}
+      {search.cinemas.length ? (
+        <>
+          <p className={search.films.length ? "mt-2" : undefined}>
+            {t("home.cinemaMatches", { text: search.text })}
+          </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {search.matches.map((match) => (
-              <li key={match.path}>
-                <Link
-                  to={match.path}
-                  className="font-medium text-primary-800 underline dark:text-primary-300"
-                >
-                  {match.title}
+            {search.cinemas.map((cinema) => (
+              <li key={cinema.path}>
+                <Link to={cinema.path} className={LINK}>
+                  {cinema.name}
                 </Link>
-                {match.year ? ` (${match.year})` : null}
-                {match.playing ? null : (
-                  <span className="text-slate-600 dark:text-slate-400"> · {t("home.filmNotPlaying")}</span>
-                )}
+                <span className="text-slate-600 dark:text-slate-400"> · {cinema.city}</span>
               </li>
             ))}
           </ul>
         </>
-      )}
+      ) : null}
     </div>
+  );
+}
+
+const LINK = "font-medium text-primary-800 underline dark:text-primary-300";
+
+function FilmLinks({ films }: { films: NonNullable<Data["filmSearch"]>["films"] }) {
+  const t = useT();
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {films.map((film) => (
+        <li key={film.path}>
+          <Link to={film.path} className={LINK}>
+            {film.title}
+          </Link>
+          {film.year ? ` (${film.year})` : null}
+          {film.playing ? null : (
+            <span className="text-slate-600 dark:text-slate-400"> · {t("home.filmNotPlaying")}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

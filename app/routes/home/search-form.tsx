@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { FILM_SORTS } from "../../../core/showtimes/sort-listing.ts";
 import { useT, type MessageKey } from "../../lib/i18n.tsx";
+import { FilmCombobox } from "./film-combobox.tsx";
 import { FiltersButton, FiltersSheet } from "./filters-sheet.tsx";
 import type { HomeData as Data } from "./listing-link.ts";
 import { NearMeButton } from "./near-me-button.tsx";
@@ -99,7 +100,10 @@ export function SearchForm({ data }: { data: Data }) {
   );
 }
 
-/** "Find a film": a title typed here opens the film's page for the city and day of the form. */
+/**
+ * "Find a film" (or a cinema): a title typed here opens the film's page for the city and day of the form;
+ * while typing, suggestions (typos forgiven) open a film's or a cinema's page at once.
+ */
 function FilmField({ text }: { text: string }) {
   const t = useT();
   return (
@@ -107,15 +111,11 @@ function FilmField({ text }: { text: string }) {
       <label htmlFor="film" className="text-sm font-medium">
         {t("home.filmLabel")}
       </label>
-      <input
+      <FilmCombobox
         id="film"
         name="film"
-        type="search"
         defaultValue={text}
-        placeholder={t("home.filmPlaceholder")}
-        autoComplete="off"
-        maxLength={200}
-        className="rounded-md border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
+        placeholder={t("home.filmOrCinemaPlaceholder")}
       />
     </div>
   );
