@@ -23,6 +23,7 @@ import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../.
 import { publicPageContext, type PublicPageContext } from "../../lib/public-lookups.server.ts";
 import { filmPagePath, type FilmPageOptions } from "../../lib/public-paths.ts";
 import { cinemaTimesView, genreNames } from "../../lib/showtime-view.server.ts";
+import { factLine, languageName } from "./film-facts.server.ts";
 
 export type FilmPageResult =
   | { kind: "missing" }
@@ -218,13 +219,20 @@ function movieView(movie: PublicMovie, context: PublicPageContext, chosen: Chose
         Number(b.code === countryFirst) - Number(a.code === countryFirst) ||
         a.country.localeCompare(b.country),
     );
+  const genres = genreNames(movie.genres, context.messages);
   return {
     slug: movie.slug,
     title: movie.title,
     originalTitle: movie.originalTitle,
     year: movie.year,
     runtimeMinutes: movie.runtimeMinutes,
-    genres: genreNames(movie.genres, context.messages),
+    genres,
+    /** the first genre's code: the poster stand-in's colour */
+    primaryGenre: movie.genres[0] ?? null,
+    directors: movie.directors,
+    language: languageName(context.lang, movie.originalLanguage),
+    /** what the page says of the film when it has no synopsis: its facts as a sentence */
+    factLine: factLine({ ...movie, genres }, context.lang, context.format),
     ratings,
     /** the rating in the country of the place shown */
     localRating: ratings.find((r) => r.code === countryFirst)?.rating ?? null,

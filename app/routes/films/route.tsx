@@ -54,48 +54,46 @@ export default function FilmPage({ loaderData: data }: Route.ComponentProps) {
       {/* The widget turns the time chips into ticket panels once ready (links until then), as on "/". */}
       <link rel="preload" as="style" href={data.widget.stylesheet} />
       <script src={data.widget.script} async />
-      <div className="flex items-start gap-4">
+      {/* Poster (or its artwork) beside everything the page knows of the film: no empty column. */}
+      <div className="flex items-start gap-4 sm:gap-6">
         <Poster
           title={movie.title}
           poster={movie.poster}
           hue={movie.posterHue}
-          className="w-20 shrink-0 sm:w-32 lg:w-40"
+          year={movie.year}
+          genre={movie.primaryGenre}
+          genreLabel={movie.genres[0] ?? null}
+          className="w-24 shrink-0 sm:w-36 lg:w-40"
         />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{movie.title}</h1>
           {facts.length ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{facts.join(" · ")}</p>
           ) : null}
-          {movie.trailerUrl ? (
-            <p className="mt-2 text-sm">
-              <TrailerLink href={movie.trailerUrl} />
-            </p>
-          ) : null}
+          <AboutFilm data={data} />
         </div>
       </div>
 
-      <div className="mt-6 gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section
-          aria-labelledby="showtimes-heading"
-          aria-busy={busy}
-          className={busy ? "opacity-60 transition-opacity" : undefined}
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 id="showtimes-heading" className="flex items-center gap-2 text-xl font-semibold">
-              <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
-              {t("film.showtimesIn", { place: data.placeName })}
-            </h2>
-            <PlaceForm data={data} />
-          </div>
-          {data.cityCorrection ? (
-            <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t("home.showingResultsFor", data.cityCorrection)}
-            </p>
-          ) : null}
-          <Showtimes data={data} />
-        </section>
-        <AboutFilm data={data} />
-      </div>
+      <section
+        aria-labelledby="showtimes-heading"
+        aria-busy={busy}
+        className={`mt-8 ${busy ? "opacity-60 transition-opacity" : ""}`}
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="showtimes-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <CalendarDays aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-400" />
+            {t("film.showtimesIn", { place: data.placeName })}
+          </h2>
+          <PlaceForm data={data} />
+        </div>
+        {data.cityCorrection ? (
+          <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t("home.showingResultsFor", data.cityCorrection)}
+          </p>
+        ) : null}
+        <Showtimes data={data} />
+      </section>
+      <FilmFacts data={data} className="mt-8 sm:hidden" />
     </main>
   );
 }
@@ -230,51 +228,86 @@ function Elsewhere({ data }: { data: Data }) {
   );
 }
 
+/**
+ * The film's facts as a list (original title, directors, language, links, age ratings). Beside the poster
+ * from 640 px up; on a phone after the showtimes, so that the first screen keeps its first showtime.
+ */
+function FilmFacts({ data, className }: { data: Data; className: string }) {
+  const t = useT();
+  const { movie } = data;
+  const rows: Array<[string, ReactNode]> = [];
+  if (movie.originalTitle) rows.push([t("film.originalTitle"), movie.originalTitle]);
+  if (movie.directors.length)
+    rows.push([t("film.directors", { count: movie.directors.length }), movie.directors.join(", ")]);
+  if (movie.language) rows.push([t("film.originalLanguage"), movie.language]);
+  const links = [
+    movie.imdbUrl ? { href: movie.imdbUrl, name: "IMDb" } : null,
+    movie.wikidataUrl ? { href: movie.wikidataUrl, name: "Wikidata" } : null,
+  ].filter((link) => link !== null);
+  if (links.length)
+    rows.push([
+      t("film.elsewhereOnline"),
+      <span key="links" className="flex flex-wrap gap-x-3">
+        {links.map((link) => (
+          <a key={link.name} href={link.href} rel="noopener" className="page-link">
+            {link.name}
+          </a>
+        ))}
+      </span>,
+    ]);
+  if (movie.ratings.length)
+    rows.push([
+      t("film.ageRating"),
+      <ul key="ratings">
+        {movie.ratings.map((r) => (
+          <li key={r.code}>{`${r.country}: ${r.rating}`}</li>
+        ))}
+      </ul>,
+    ]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm ${className}`} data-testid="film-facts">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The synopsis, or the facts as a sentence when there is none; the facts; the trailer. */
 function AboutFilm({ data }: { data: Data }) {
   const t = useT();
   const { movie } = data;
   return (
-    <section aria-labelledby="about-heading" className="mt-10 lg:mt-0">
-      <h2 id="about-heading" className="text-xl font-semibold">
+    <section aria-labelledby="about-heading" className="mt-3">
+      <h2 id="about-heading" className="sr-only">
         {t("film.about")}
       </h2>
       {movie.synopsis ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300" lang={movie.synopsis.lang}>
+        <p
+          className="max-w-prose text-sm text-slate-700 sm:text-base dark:text-slate-300"
+          lang={movie.synopsis.lang}
+          data-testid="film-description"
+        >
           {movie.synopsis.text}
         </p>
+      ) : (
+        <p
+          className="max-w-prose text-sm text-slate-700 sm:text-base dark:text-slate-300"
+          data-testid="film-description"
+        >
+          {movie.factLine}
+        </p>
+      )}
+      <FilmFacts data={data} className="mt-3 hidden sm:grid" />
+      {movie.trailerUrl ? (
+        <p className="mt-3 text-sm">
+          <TrailerLink href={movie.trailerUrl} />
+        </p>
       ) : null}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {movie.originalTitle ? (
-          <>
-            <dt className="font-medium">{t("film.originalTitle")}</dt>
-            <dd>{movie.originalTitle}</dd>
-          </>
-        ) : null}
-        {movie.runtimeMinutes ? (
-          <>
-            <dt className="font-medium">{t("film.runtime")}</dt>
-            <dd>{t("home.runtime", { minutes: movie.runtimeMinutes })}</dd>
-          </>
-        ) : null}
-        {movie.genres.length ? (
-          <>
-            <dt className="font-medium">{t("film.genres")}</dt>
-            <dd>{movie.genres.join(", ")}</dd>
-          </>
-        ) : null}
-        {movie.ratings.length ? (
-          <>
-            <dt className="font-medium">{t("film.ageRating")}</dt>
-            <dd>
-              <ul>
-                {movie.ratings.map((r) => (
-                  <li key={r.code}>{`${r.country}: ${r.rating}`}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
-      </dl>
     </section>
   );
 }

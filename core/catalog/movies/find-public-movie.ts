@@ -20,6 +20,7 @@ export type PublicMovie = {
   runtimeMinutes: number | null;
   /** genre codes (movie-forms.ts MOVIE_GENRES) */
   genres: string[];
+  directors: string[];
   originalLanguage: string | null;
   /** country code → rating as that country's board gives it */
   certification: Record<string, string>;
@@ -65,6 +66,7 @@ export async function findPublicMovie(
       year: movies.year,
       runtimeMinutes: movies.runtimeMinutes,
       genres: movies.genres,
+      directors: movies.directors,
       originalLanguage: movies.originalLanguage,
       certification: movies.certification,
       synopsis: movies.synopsis,
@@ -99,6 +101,7 @@ export async function findPublicMovie(
       year: row.year,
       runtimeMinutes: row.runtimeMinutes,
       genres: row.genres,
+      directors: row.directors,
       originalLanguage: row.originalLanguage,
       certification: row.certification,
       synopsis: pickSynopsis(row.synopsis, locale),

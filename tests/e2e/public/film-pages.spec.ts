@@ -275,3 +275,47 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 });
+
+/**
+ * Issue 25 point 3: a film page whose film has neither poster nor synopsis (the demo has none: no open
+ * source carries them) still shows an artwork and a description line, with the facts beside the artwork
+ * and no empty column. Screenshots at both widths go to the test's output folder for review.
+ */
+test.describe("a film page without poster or synopsis", () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`shows an artwork and a description line side by side at ${viewport.width} px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport, locale: "en-GB", timezoneId: TIME_ZONE });
+      try {
+        const page = await context.newPage();
+        await page.goto("/films/oppenheimer");
+        const artwork = page.getByTestId("poster-fallback");
+        const description = page.getByTestId("film-description");
+        await expect(artwork).toBeVisible();
+        await expect(artwork).toContainText("Oppenheimer");
+        await expect(artwork).toContainText("2023");
+        await expect(description).toHaveText(
+          "A film from 2023 directed by Christopher Nolan (Biography, Drama, History, Thriller), 180 minutes, in English.",
+        );
+        const art = (await artwork.boundingBox())!;
+        const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        const text = (await description.boundingBox())!;
+        // Beside the artwork, starting at its top, not below it.
+        expect(heading.x).toBeGreaterThanOrEqual(art.x + art.width);
+        expect(text.x).toBeGreaterThanOrEqual(art.x + art.width);
+        expect(heading.y).toBeLessThan(art.y + 10);
+        expect(text.y).toBeLessThan(art.y + art.height);
+        // The column beside the artwork is filled down to (nearly) its foot: no empty block beside it.
+        const column = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
+        expect(column.y + column.height).toBeGreaterThan(art.y + art.height * 0.75);
+        // No sideways scrolling.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: test.info().outputPath(`film-page-${viewport.width}.png`) });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
