@@ -22,6 +22,10 @@ export default [
     route("studio/user/register", "routes/studio/user/register.tsx"),
     route("studio/user/confirm", "routes/studio/user/confirm.tsx"),
     route("studio/user/verify-password", "routes/studio/user/verify-password.tsx"),
+    // "Tell me when showtimes appear" (issue 25 point 6): the form, and the e-mails' two links.
+    route("films/:slug/follow", "routes/shows/follow.tsx"),
+    route("alerts/confirm", "routes/shows/alert-confirm.tsx"),
+    route("alerts/unsubscribe", "routes/shows/alert-unsubscribe.tsx"),
   ]),
   route("studio/user/logout", "routes/studio/user/logout.ts"),
   route("studio/session/active-client", "routes/studio/session/active-client.ts"),

@@ -50,7 +50,8 @@ async function findTarget(services: Pick<AppServices, "db">, movieSlug: string, 
 export async function subscribeToAlert(
   services: AlertServices,
   actor: { clientAddress: string; locale: string },
-  input: SubscribeAlertInput,
+  /** as the form sent it: checked here */
+  input: Partial<Record<keyof SubscribeAlertInput, string>>,
 ): Promise<{ accepted: true }> {
   const { db, accounts } = services;
   const wait = await accounts.limits.take("alertSubscribeIp", actor.clientAddress);

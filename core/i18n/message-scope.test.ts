@@ -18,6 +18,9 @@ const PUBLIC_ENTRIES: { file: string; scope: PublicScope }[] = [
   { file: "app/routes/films/route.tsx", scope: "films" },
   { file: "app/routes/cinemas/route.tsx", scope: "cinemas" },
   { file: "app/routes/shows/route.tsx", scope: "shows" },
+  { file: "app/routes/shows/follow.tsx", scope: "films" },
+  { file: "app/routes/shows/alert-confirm.tsx", scope: "alerts" },
+  { file: "app/routes/shows/alert-unsubscribe.tsx", scope: "alerts" },
   { file: "app/routes/cookie-statement.tsx", scope: "site" },
   { file: "app/routes/not-found.tsx", scope: "site" },
 ];

@@ -40,6 +40,8 @@ export const PAGE_MESSAGE_SCOPES = {
   cinemas: { path: "/cinemas/", prefixes: ["film.", "cinema."] },
   // a show's page (issue 25 point 6): its own texts and the "follow this film" form
   shows: { path: "/shows/", prefixes: ["show.", "follow."] },
+  // the alert e-mails' confirm and unsubscribe pages
+  alerts: { path: "/alerts/", prefixes: ["follow."] },
 } as const satisfies Record<string, { path: string; prefixes: readonly string[] }>;
 
 /** Which public messages a page carries: the site's, or the site's and its own page's. */

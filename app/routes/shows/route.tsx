@@ -8,6 +8,7 @@ import { useT } from "../../lib/i18n.tsx";
 import { publicPageMeta } from "../../lib/page-meta.ts";
 import { requestLocale } from "../../lib/request-locale.server.ts";
 import type { Route } from "./+types/route.ts";
+import { FollowForm } from "./follow-form.tsx";
 import { loadShowPage } from "./show-page.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -77,6 +78,9 @@ export default function ShowPage({ loaderData: data }: Route.ComponentProps) {
       <ShowFacts data={data} />
       <Booking data={data} />
       <CalendarLinks data={data} />
+      {data.follow ? (
+        <FollowForm film={data.film.title} slug={data.follow.slug} state={data.follow.state} />
+      ) : null}
     </main>
   );
 }

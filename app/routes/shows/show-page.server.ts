@@ -8,6 +8,7 @@ import { findPublicShow, type PublicShow } from "../../../core/showtimes/public-
 import { dateTimeFormat, numberFormat } from "../../lib/formatters.server.ts";
 import { publicPageContext, type PublicPageContext } from "../../lib/public-lookups.server.ts";
 import { cinemaPagePath, filmPagePath } from "../../lib/public-paths.ts";
+import { emptyFollowState } from "./follow-state.ts";
 import {
   bookingUrlOf,
   endNote,
@@ -83,6 +84,8 @@ function showPageData(
     price: priceText(show, lang),
     booking: show.booking ? { url: bookingUrlOf(show)!, atSite: show.booking.kind === "cinema" } : null,
     phone: show.cinema.phone,
+    /** "tell me when showtimes appear" for this film in this city (films the catalogue knows only) */
+    follow: show.movie.slug ? { slug: show.movie.slug, state: emptyFollowState(show.cinema.city) } : null,
     icsPath: showCalendarPath(show.id),
     googleUrl,
     pageTitle: format("show.pageTitle", { film, cinema: show.cinema.name, date }),
