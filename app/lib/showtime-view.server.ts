@@ -179,6 +179,8 @@ export function filmGlanceView(
     year: movie.year,
     runtimeMinutes: movie.runtimeMinutes,
     genres: genreNames(movie.genres.slice(0, 3), film.messages),
+    /** the first genre's code: the poster stand-in's colour */
+    genre: movie.genres[0] ?? null,
     rating: movie.certification[film.countryCode]?.trim() || null,
     formats: [...formats].map((code) => ({ code, name: context.attributeName.get(code) ?? code })),
     poster: movie.poster

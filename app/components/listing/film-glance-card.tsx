@@ -37,7 +37,15 @@ export function FilmGlanceCard({
       data-testid="movie"
       data-showtimes={film.showtimeCount}
     >
-      <Poster title={film.title} poster={film.poster} hue={film.posterHue} className="glance-poster" />
+      <Poster
+        title={film.title}
+        poster={film.poster}
+        hue={film.posterHue}
+        year={film.year}
+        genre={film.genre}
+        genreLabel={film.genres[0] ?? null}
+        className="glance-poster"
+      />
       <div className="min-w-0 flex-1">
         <h3 id={headingId} className="glance-title">
           {filmHref ? (
