@@ -14,7 +14,9 @@ export function reeltimeOrigin(): string {
 
 export type Snippet = {
   key: string;
-  cinema: string;
+  /** one cinema's id, or a city's name (`city` wins) */
+  cinema?: string;
+  city?: string;
   /** first day of the strip (YYYY-MM-DD) */
   date?: string;
   /** data-locale: any BCP 47 tag or locale code (the builder offers en and nl; others are written in) */
@@ -35,7 +37,9 @@ export function widgetSnippet(snippet: Snippet, origin = reeltimeOrigin()): stri
   const offered = snippet.locale === "en" || snippet.locale === "nl" ? snippet.locale : "";
   const built = builderSnippet(origin, {
     key: snippet.key,
-    filter: { kind: "cinema", value: snippet.cinema },
+    filter: snippet.city
+      ? { kind: "city", value: snippet.city }
+      : { kind: "cinema", value: snippet.cinema ?? "" },
     theme: snippet.theme ?? "auto",
     locale: offered,
     accent: "",
@@ -71,14 +75,15 @@ export type HostSite = {
   port: number;
   /** http://<host>:<port> for a host name that resolves to 127.0.0.1 (127.0.0.1 by default) */
   url: (pathname?: string, host?: string) => string;
-  /** serves `html` at `pathname` from now on */
-  setPage: (pathname: string, html: string) => void;
+  /** serves `html` at `pathname` from now on, with `headers` (e.g. a Content-Security-Policy) */
+  setPage: (pathname: string, html: string, headers?: Record<string, string>) => void;
   close: () => Promise<void>;
 };
 
 /** Starts the client's site on a free 127.0.0.1 port; unknown paths answer 404. */
 export async function startHostSite(pages: Record<string, string> = {}): Promise<HostSite> {
   const served = new Map(Object.entries(pages));
+  const extraHeaders = new Map<string, Record<string, string>>();
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://host.invalid").pathname;
     const html = served.get(pathname);
@@ -87,7 +92,11 @@ export async function startHostSite(pages: Record<string, string> = {}): Promise
       response.end();
       return;
     }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...extraHeaders.get(pathname),
+    });
     response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -95,7 +104,10 @@ export async function startHostSite(pages: Record<string, string> = {}): Promise
   return {
     port,
     url: (pathname = "/", host = "127.0.0.1") => `http://${host}:${port}${pathname}`,
-    setPage: (pathname, html) => served.set(pathname, html),
+    setPage: (pathname, html, headers = {}) => {
+      served.set(pathname, html);
+      extraHeaders.set(pathname, headers);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -109,8 +121,11 @@ export type ApiShowtime = {
   cinema: { id: string; name: string; city: string };
   title: string;
   starts_at: string;
+  attributes: string[];
+  attribute_names: Record<string, string>;
   booking_url: string | null;
   booking_url_kind: "showtime" | "cinema" | null;
+  bookable: boolean;
   availability: "available" | "few-left" | "sold-out" | "unknown";
 };
 
@@ -123,7 +138,7 @@ export function amsterdamTomorrow(): string {
 }
 
 /** Every showtime the API lists for `query`, with the demo client's secret key (all pages). */
-async function listShowtimes(query: string): Promise<ApiShowtime[]> {
+export async function listShowtimes(query: string): Promise<ApiShowtime[]> {
   const rows: ApiShowtime[] = [];
   let cursor: string | null = null;
   do {
