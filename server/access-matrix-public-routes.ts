@@ -85,6 +85,22 @@ export const PUBLIC_ROUTES: RouteRow[] = [
       impersonating: "page",
     },
   },
+  // issue 25: "Tell me when showtimes appear" needs no account
+  {
+    path: "/films/matrix-film/follow",
+    expect: {
+      anonymous: "page",
+      viewer: "page",
+      editor: "page",
+      admin: "page",
+      superAdmin: "page",
+      impersonating: "page",
+    },
+  },
+  {
+    path: "/shows/00000000-0000-4000-8000-000000000000",
+    expect: { anonymous: 404, viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 },
+  },
   {
     path: "/cinemas/no-such-cinema",
     expect: { anonymous: 404, viewer: 404, editor: 404, admin: 404, superAdmin: 404, impersonating: 404 },

@@ -39,6 +39,10 @@ const PUBLIC_FILES = [
   { path: "/robots.txt", contentType: "text/plain" },
   { path: "/sitemap.xml", contentType: "application/xml" },
   { path: "/NOTICE.txt", contentType: "text/plain" },
+  // issue 25: search suggestions and the iCalendar feeds a calendar app subscribes to
+  { path: "/search/suggest?q=matrix", contentType: "application/json" },
+  { path: "/cinemas/matrix-cinema/calendar.ics", contentType: "text/calendar" },
+  { path: "/films/matrix-film/calendar.ics?city=Amsterdam", contentType: "text/calendar" },
 ];
 
 describe.each(PUBLIC_FILES)("$path", (file) => {

@@ -85,6 +85,15 @@ export default function CinemaPage({ loaderData: data }: Route.ComponentProps) {
             </a>
           </li>
         ) : null}
+        <li>
+          <a
+            href={`/cinemas/${encodeURIComponent(cinema.slug)}/calendar.ics`}
+            className="underline"
+            data-testid="cinema-calendar"
+          >
+            {t("cinema.calendarFeed")}
+          </a>
+        </li>
       </ul>
 
       <section

@@ -21,6 +21,7 @@ import type { loader as rootLoader } from "../../root.tsx";
 import { screeningEvents, serializeJsonLd, theaterOf } from "../home/structured-data.ts";
 import type { Route } from "./+types/route.ts";
 import { loadFilmPage } from "./film-page.server.ts";
+import { FilmFollowLinks } from "./film-follow-links.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -92,6 +93,7 @@ export default function FilmPage({ loaderData: data }: Route.ComponentProps) {
           </p>
         ) : null}
         <Showtimes data={data} />
+        <FilmFollowLinks slug={data.movie.slug} city={data.place.kind === "city" ? data.place.city : null} />
       </section>
       <FilmFacts data={data} className="mt-8 sm:hidden" />
     </main>
