@@ -9,7 +9,7 @@ import {
   TRAILER_URL_MAX,
   updateMovieSchema,
 } from "../../../core/catalog/movies/movie-schemas.ts";
-import { SLUG_MAX } from "../../../core/forms/fields.ts";
+import { SLUG_MAX, slugSchema } from "../../../core/forms/fields.ts";
 import { slugify } from "../../../core/shared/input.ts";
 import { useErrorText, useT } from "../../lib/i18n.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
@@ -19,9 +19,12 @@ import type { useDialogForm } from "./dialog-form.ts";
 import type { ArtworkPreview } from "./movie-forms.tsx";
 import { CodeField, NumericField, TextField } from "./studio-fields.tsx";
 
+/** A new movie's slug may be left empty (no `required` in the browser): the server derives it from the title. */
+const newMovieFormSchema = createMovieSchema.extend({ slug: slugSchema.optional() });
+
 /** The movie form's schemas: a new movie, an existing one. */
-export const MOVIE_SCHEMAS: [typeof createMovieSchema, typeof updateMovieSchema] = [
-  createMovieSchema,
+export const MOVIE_SCHEMAS: [typeof newMovieFormSchema, typeof updateMovieSchema] = [
+  newMovieFormSchema,
   updateMovieSchema,
 ];
 type MovieDialogForm = ReturnType<typeof useDialogForm<(typeof MOVIE_SCHEMAS)[number]>>;

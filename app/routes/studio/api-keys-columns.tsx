@@ -24,7 +24,7 @@ function KeyName({ row }: { row: ApiKeyRow }) {
   const t = useT();
   return (
     <div className="flex flex-col">
-      <span className="font-medium text-slate-900 dark:text-white">{row.name}</span>
+      <span className="font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-white">{row.name}</span>
       {row.replacedByPrefix ? (
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {t("studio.apiKeys.replacedBy", { prefix: row.replacedByPrefix })}
@@ -71,6 +71,8 @@ export function useApiKeyColumns(
 ): DataTableColumn<ApiKeyRow>[] {
   const t = useT();
   const countryName = useCountryName();
+  // Dates wrap in their cell (date, then time and zone) so the table fits a laptop's width: at 1280 px
+  // three unwrapped dates pushed the row menu out of sight.
   const date = (iso: string | null, fallback: string) =>
     iso ? <LocalTime iso={iso} /> : <span className="text-slate-600 dark:text-slate-400">{fallback}</span>;
   const columns: DataTableColumn<ApiKeyRow>[] = [
@@ -91,51 +93,47 @@ export function useApiKeyColumns(
       ),
     },
     {
+      // The key's start, its countries and its rate limit in one cell: as three columns they pushed the
+      // row menu past a laptop's width.
       key: "prefix",
       header: t("studio.apiKeys.col.prefix"),
       cell: (row) => (
-        <code className="text-xs whitespace-nowrap text-slate-700 dark:text-slate-300">{row.prefix}…</code>
+        <span className="grid gap-0.5">
+          <code className="text-xs whitespace-nowrap text-slate-700 dark:text-slate-300">{row.prefix}…</code>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {row.countries.length === 0 ? (
+              t("studio.apiKeys.allCountries")
+            ) : (
+              <span title={row.countries.map(countryName).join(", ")}>{row.countries.join(", ")}</span>
+            )}
+            {" · "}
+            <span className="whitespace-nowrap tabular-nums">
+              {t("studio.apiKeys.perMinute", { count: row.rateLimitPerMinute })}
+            </span>
+          </span>
+        </span>
       ),
-    },
-    {
-      key: "countries",
-      header: t("studio.apiKeys.col.countries"),
-      hideable: true,
-      cell: (row) =>
-        row.countries.length === 0 ? (
-          <span className="text-slate-600 dark:text-slate-400">{t("studio.apiKeys.allCountries")}</span>
-        ) : (
-          <span title={row.countries.map(countryName).join(", ")}>{row.countries.join(", ")}</span>
-        ),
-    },
-    {
-      key: "rateLimit",
-      header: t("studio.apiKeys.col.rateLimit"),
-      align: "end",
-      hideable: true,
-      className: "tabular-nums whitespace-nowrap",
-      cell: (row) => t("studio.apiKeys.perMinute", { count: row.rateLimitPerMinute }),
     },
     {
       key: "createdAt",
       header: t("studio.apiKeys.col.created"),
       sortable: true,
       hideable: true,
-      className: "whitespace-nowrap",
+      className: "min-w-24",
       cell: (row) => date(row.createdAt, ""),
     },
     {
       key: "expiresAt",
       header: t("studio.apiKeys.col.expires"),
       sortable: true,
-      className: "whitespace-nowrap",
+      className: "min-w-24",
       cell: (row) => date(row.expiresAt, t("studio.apiKeys.never")),
     },
     {
       key: "lastUsedAt",
       header: t("studio.apiKeys.col.lastUsed"),
       sortable: true,
-      className: "whitespace-nowrap",
+      className: "min-w-24",
       cell: (row) => date(row.lastUsedAt, t("studio.apiKeys.notUsed")),
     },
     {

@@ -48,9 +48,11 @@ function TitleCell({ row }: { row: Row }) {
     hints.imdbId ? t("studio.missingLinks.hint.imdb", { id: hints.imdbId }) : null,
   ].filter((fact) => fact !== null);
   return (
-    <span className="grid min-w-44 gap-0.5">
-      <span className="font-medium">{row.rawTitle}</span>
-      <code className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.normalizedTitle}</code>
+    <span className="grid min-w-36 gap-0.5">
+      <span className="font-medium [overflow-wrap:anywhere]">{row.rawTitle}</span>
+      <code className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+        {row.normalizedTitle}
+      </code>
       {facts.length > 0 ? (
         <span className="text-xs text-slate-600 dark:text-slate-400">{facts.join(" · ")}</span>
       ) : null}
@@ -74,7 +76,7 @@ function CandidatesCell({ row, quick }: { row: Row; quick: QuickFetcher }) {
     );
   }
   return (
-    <ol className="grid min-w-56 gap-1.5">
+    <ol className="grid min-w-48 gap-1.5">
       {row.candidates.map((candidate) => (
         <li key={candidate.movieId} className="flex items-center gap-2">
           <quick.Form method="post" action={MISSING_LINKS_PATH}>
@@ -160,7 +162,8 @@ export function useOpenColumns(quick: QuickFetcher, actions: OpenRowActions): Da
       sortable: true,
       hideable: true,
       cell: (row) => (
-        <span className="grid text-sm whitespace-nowrap tabular-nums">
+        // Wraps in its cell: unwrapped, the two dates pushed the candidates out of a laptop's width.
+        <span className="grid min-w-28 text-sm tabular-nums">
           <LocalTime iso={row.lastSeenAt} />
           <span className="text-xs text-slate-600 dark:text-slate-400">
             {t("studio.missingLinks.firstSeen", { date: formatDateTime(row.firstSeenAt) })}

@@ -109,3 +109,29 @@ test("an admin adds a domain (a pasted address reduced to its host), is told wha
   await confirm.getByRole("button", { name: "Remove domain" }).click();
   await expect(page.getByRole("row", { name: /shop\.e2e-example\.nl/ })).toHaveCount(0);
 });
+
+test("at 1280 px the keys table fits its area: a long name wraps, the row menu needs no sideways scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAs(page, "admin");
+  await page.goto("/studio/api-keys");
+  const name = "E2E widths: the key of the Noord-Hollandse Filmhuizen booking integration";
+  await page.getByRole("button", { name: "New key" }).first().click();
+  const form = page.getByRole("dialog", { name: "New API key" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("button", { name: "Create key" }).click();
+  const reveal = page.getByRole("dialog", { name: "Copy your new key" });
+  await reveal.getByRole("button", { name: "I have copied it" }).click();
+  await expect(reveal).toHaveCount(0);
+
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  const { table: tableWidth, area } = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    area: element.parentElement!.clientWidth,
+  }));
+  expect(tableWidth, `table ${tableWidth} px in an area of ${area} px`).toBeLessThanOrEqual(area);
+  const menu = page.getByRole("button", { name: `Actions for ${name}` });
+  await expect(menu).toBeInViewport();
+});

@@ -114,3 +114,19 @@ test("a client admin is refused the missing-links page", async ({ page }) => {
   expect(response?.status()).toBe(403);
   await expect(page.getByTestId("error-message")).toHaveText("You do not have access to this page.");
 });
+
+test("at 1280 px the queue fits its area: titles and candidates wrap, no sideways scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAs(page, "super admin");
+  await page.goto(PATH);
+  await hydrated(page);
+  const table = page.getByRole("table").first();
+  await expect(table.getByRole("button", { name: /^Link / }).first()).toBeVisible();
+  const { table: tableWidth, area } = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    area: element.parentElement!.clientWidth,
+  }));
+  expect(tableWidth, `table ${tableWidth} px in an area of ${area} px`).toBeLessThanOrEqual(area);
+});
