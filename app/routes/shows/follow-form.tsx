@@ -1,6 +1,7 @@
 // "Tell me when showtimes appear": e-mail, city and an optional format. A plain POST form to
 // /films/{slug}/follow (works without JavaScript); errors sit beside their fields, named by aria-describedby.
 import { BellRing } from "lucide-react";
+import type { ReactNode } from "react";
 import { useT, useTranslateRef } from "../../lib/i18n.tsx";
 import type { FollowFormState } from "./follow-state.ts";
 
@@ -51,39 +52,12 @@ export function FollowForm(props: { film: string; slug: string; state: FollowFor
         className="mt-3 grid gap-3 sm:grid-cols-3"
         noValidate
       >
-        <div>
-          <label htmlFor="follow-email" className="text-sm font-medium">
-            {t("follow.email")}
-          </label>
-          <input
-            id="follow-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={state.values.email}
-            aria-invalid={state.errors.email ? true : undefined}
-            aria-describedby={described("email")}
-            className={inputClass}
-          />
+        <FollowInput field="email" label={t("follow.email")} type="email" autoComplete="email" state={state}>
           {error("email")}
-        </div>
-        <div>
-          <label htmlFor="follow-city" className="text-sm font-medium">
-            {t("follow.city")}
-          </label>
-          <input
-            id="follow-city"
-            name="city"
-            autoComplete="address-level2"
-            required
-            defaultValue={state.values.city}
-            aria-invalid={state.errors.city ? true : undefined}
-            aria-describedby={described("city")}
-            className={inputClass}
-          />
+        </FollowInput>
+        <FollowInput field="city" label={t("follow.city")} autoComplete="address-level2" state={state}>
           {error("city")}
-        </div>
+        </FollowInput>
         <div>
           <label htmlFor="follow-format" className="text-sm font-medium">
             {t("follow.format")}
@@ -115,5 +89,37 @@ export function FollowForm(props: { film: string; slug: string; state: FollowFor
         </div>
       </form>
     </section>
+  );
+}
+
+/** A required text field of the form, its error (the children) named by aria-describedby. */
+function FollowInput(props: {
+  field: "email" | "city";
+  label: string;
+  type?: "email";
+  autoComplete: string;
+  state: FollowFormState;
+  children: ReactNode;
+}) {
+  const { field, state } = props;
+  const invalid = Boolean(state.errors[field]);
+  return (
+    <div>
+      <label htmlFor={`follow-${field}`} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <input
+        id={`follow-${field}`}
+        name={field}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        required
+        defaultValue={state.values[field]}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `follow-${field}-error` : undefined}
+        className={inputClass}
+      />
+      {props.children}
+    </div>
   );
 }
