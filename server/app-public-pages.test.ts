@@ -109,6 +109,19 @@ describe("public pages", () => {
     expect(await odd.text()).not.toContain("<script>alert");
   });
 
+  it("refuses an address holding a NUL character with 400, in a path or a query, never a 500", async () => {
+    for (const path of [
+      "/?city=%00",
+      "/?city=Amst%00erdam",
+      "/films/%00",
+      "/cinemas/a%00b",
+      "/films/x?date=%00",
+    ]) {
+      const res = await app.request(path, { headers: { accept: "text/html" } });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it("says so when today's shows are over and it lists tomorrow's", async () => {
     const lateAtNight = new Date("2026-11-22T23:30:00Z"); // 00:30 in Amsterdam: the 22nd's shows are over
     const { app: late, close } = await createTestApp(database(), { now: () => lateAtNight });

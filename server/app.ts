@@ -33,6 +33,7 @@ import type { Lifecycle } from "./shutdown.ts";
 import { unavailablePage } from "./unavailable-page.ts";
 import { IMMUTABLE_CACHE, mountStaticFiles } from "./static-files.ts";
 import type { ServerEnv } from "./context-variables.ts";
+import { rejectNulInAddress } from "./middleware/nul-address.ts";
 
 export type AppDependencies = {
   config: Config;
@@ -248,7 +249,7 @@ function assembleApp(deps: AppDependencies) {
   const fromPageCache: MiddlewareHandler<ServerEnv> = pageCache?.middleware ?? ((_c, next) => next());
 
   let handler: ReturnType<typeof createRequestHandler> | undefined;
-  app.all("*", documentHeaders, fromPageCache, async (c) => {
+  app.all("*", rejectNulInAddress, documentHeaders, fromPageCache, async (c) => {
     const build = await loadBuild();
     const exports = entryExports(build);
     const requestHandler = development
