@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dateOfTimestamp,
   readBoolean,
   readCount,
   readDateTime,
@@ -92,6 +93,15 @@ describe("numbers", () => {
     expect(readYearOfDate("2009-09-17T00:00:00")).toEqual({ ok: true, value: 2009 });
     expect(readYearOfDate(1982)).toEqual({ ok: true, value: 1982 });
     expect(readYearOfDate("soon")).toMatchObject({ ok: false });
+  });
+
+  it("reads the calendar date a date or timestamp starts with, when it is a real date", () => {
+    expect(dateOfTimestamp("2025-04-10T00:00:00")).toBe("2025-04-10");
+    expect(dateOfTimestamp("2025-04-10")).toBe("2025-04-10");
+    expect(dateOfTimestamp("2025-02-31")).toBeUndefined();
+    expect(dateOfTimestamp("2025")).toBeUndefined();
+    expect(dateOfTimestamp(20250410)).toBeUndefined();
+    expect(dateOfTimestamp(undefined)).toBeUndefined();
   });
 });
 

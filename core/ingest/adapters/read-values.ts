@@ -146,6 +146,17 @@ export function readYearOfDate(value: unknown): Read<number> {
   return ok(Number(m[1]));
 }
 
+/**
+ * The calendar date a date or timestamp starts with ("2025-04-10T00:00:00" → "2025-04-10"), when it is a
+ * real date: the matcher takes the year from it and a missing link prefills the movie's release with it.
+ */
+export function dateOfTimestamp(value: unknown): string | undefined {
+  const date = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(typeof value === "string" ? value.trim() : "")?.[1];
+  if (!date) return undefined;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? date : undefined;
+}
+
 /** A list of strings: an array, or one string split on the separator; blanks dropped. */
 export function readStringList(value: unknown, separator?: string): Read<string[]> {
   if (isBlank(value)) return ok([]);

@@ -7,6 +7,7 @@ import { FeedParseError } from "../feed.ts";
 import { compact, FeedCollector } from "./feed-collector.ts";
 import { isRecord, parseJsonText } from "./parse-json-text.ts";
 import {
+  dateOfTimestamp,
   RowCheck,
   readDateTime,
   readDecimalPrice,
@@ -145,7 +146,13 @@ function readEvent(
       currency,
       availability,
       cancelled: enumName(event.eventStatus) === "EventCancelled" ? true : undefined,
-      hints: compact({ year, runtimeMinutes, language: languageName(movie.inLanguage), imdbId }),
+      hints: compact({
+        year,
+        releaseDate: dateOfTimestamp(movie.datePublished),
+        runtimeMinutes,
+        language: languageName(movie.inLanguage),
+        imdbId,
+      }),
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { FeedShowtime, ParsedFeed } from "../feed.ts";
 import { compact, FeedCollector } from "./feed-collector.ts";
 import { isRecord } from "./parse-json-text.ts";
 import {
+  dateOfTimestamp,
   RowCheck,
   readCount,
   readDateTime,
@@ -81,6 +82,7 @@ function readSession(session: unknown, where: string, films: Map<string, Record<
     hints: compact({
       runtimeMinutes: hint(readCount(film.Duration)) || undefined,
       year: hint(readYearOfDate(film.OpeningDate)),
+      releaseDate: dateOfTimestamp(film.OpeningDate),
       language: hint(readText(film.Language)),
     }),
   });

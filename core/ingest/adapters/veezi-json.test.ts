@@ -71,7 +71,7 @@ describe("veezi-json", () => {
       subtitleLanguages: [],
       bookingUrl: "https://ticketing.example/veezi/9001",
       seatsAvailable: 40,
-      hints: { runtimeMinutes: 102, year: 2022, language: "English" },
+      hints: { runtimeMinutes: 102, year: 2022, releaseDate: "2022-11-17", language: "English" },
     });
     expect(feed.showtimes[1]).toMatchObject({
       cancelled: true,

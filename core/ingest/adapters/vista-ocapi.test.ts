@@ -37,7 +37,7 @@ describe("vista-ocapi", () => {
       auditorium: "Screen 1",
       attributes: [],
       subtitleLanguages: [],
-      hints: { runtimeMinutes: 109, year: 2026 },
+      hints: { runtimeMinutes: 109, year: 2026, releaseDate: "2026-02-27" },
     });
     expect(feed.showtimes.find((s) => s.ref === "HRB1-7002")).toMatchObject({
       title: "Paper Moons",
@@ -73,7 +73,7 @@ describe("vista-ocapi", () => {
         auditorium: "Screen 2",
         attributes: [],
         subtitleLanguages: [],
-        hints: { runtimeMinutes: 149, year: 2025 },
+        hints: { runtimeMinutes: 149, year: 2025, releaseDate: "2025-10-17" },
       });
       const filmClub = feed.showtimes.find((s) => s.ref === "ALD1-58516");
       expect(filmClub).toMatchObject({ title: "Pulling Focus: We Are the Best!", attributes: ["Film Club"] });
@@ -96,7 +96,7 @@ describe("vista-ocapi", () => {
       auditorium: "Cinema 1",
       attributes: ["English subtitles", "3D"],
       subtitleLanguages: [],
-      hints: { runtimeMinutes: 102, year: 2024 },
+      hints: { runtimeMinutes: 102, year: 2024, releaseDate: "2024-10-16" },
     });
     expect(feed.showtimes[1]).toMatchObject({
       ref: "EYE1-1002",

@@ -5,7 +5,14 @@
 import { type FeedAdapter, FeedParseError, type FeedShowtime, type ParsedFeed } from "../feed.ts";
 import { compact, FeedCollector } from "./feed-collector.ts";
 import { isRecord, parseJsonText } from "./parse-json-text.ts";
-import { RowCheck, readCount, readDateTime, readText, readYearOfDate } from "./read-values.ts";
+import {
+  dateOfTimestamp,
+  RowCheck,
+  readCount,
+  readDateTime,
+  readText,
+  readYearOfDate,
+} from "./read-values.ts";
 
 type Entity = Record<string, unknown>;
 type Entities = { list: { entity: Entity; where: string }[]; byId: Map<string, Entity> };
@@ -92,6 +99,7 @@ function readShowtime(
       hints: compact({
         runtimeMinutes: runtime.ok && runtime.value ? runtime.value : undefined,
         year: year.ok ? year.value : undefined,
+        releaseDate: dateOfTimestamp(film.releaseDate),
       }),
     }),
   };
