@@ -110,7 +110,7 @@ export function genreNames(codes: readonly string[], messages: Readonly<Record<s
   return codes.map((code) => messages[`studio.dataMovies.genre.${code}`] ?? code);
 }
 
-/** A stable hue per film for the poster's stand-in (the film page's rule, so a film keeps its colour). */
+/** A stable hue per film for the poster's stand-in, on the listings and the film page alike. */
 export function posterHue(key: string): number {
   let hash = 0;
   for (const character of key) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 360;

@@ -7,7 +7,7 @@ import { movies } from "../../../db/schema/catalog.ts";
 import { createTestApp, seedSmallDemo } from "../../../tests/helpers/test-app.ts";
 // Not a React hook (the hooks lint rule runs on app/): a fresh database per test file.
 import { useTestDatabase as freshTestDatabase } from "../../../tests/helpers/test-db.ts";
-import { posterHue } from "./film-page.server.ts";
+import { posterHue } from "../../lib/showtime-view.server.ts";
 
 const NOW = new Date("2026-11-22T11:00:00Z");
 const database = freshTestDatabase();

@@ -22,7 +22,7 @@ import { regionName } from "../../lib/formatters.server.ts";
 import { chosenDay, dayChoices, longDayLabel, requestedDay, TONIGHT } from "../../lib/listing-days.server.ts";
 import { publicPageContext, type PublicPageContext } from "../../lib/public-lookups.server.ts";
 import { filmPagePath, type FilmPageOptions } from "../../lib/public-paths.ts";
-import { cinemaTimesView, genreNames } from "../../lib/showtime-view.server.ts";
+import { cinemaTimesView, genreNames, posterHue } from "../../lib/showtime-view.server.ts";
 import { factLine, languageName } from "./film-facts.server.ts";
 
 export type FilmPageResult =
@@ -41,13 +41,6 @@ export async function loadFilmPage(
   if (lookup.kind === "moved")
     return { kind: "moved", path: `/films/${encodeURIComponent(lookup.slug)}${url.search}` };
   return { kind: "page", data: await filmPageData(services, url, lookup.movie, locale) };
-}
-
-/** A stable hue per film for the poster's stand-in. */
-export function posterHue(slug: string): number {
-  let hash = 0;
-  for (const character of slug) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 360;
-  return hash;
 }
 
 type ChosenPlace =
